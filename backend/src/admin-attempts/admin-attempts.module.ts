@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LearnerReadModels } from '../learner/application/learner-read-models';
+import { LearnerRepository } from '../learner/application/learner.repository';
+import { AdminAttemptsController } from './admin-attempts.controller';
+import { AttemptsDeletionService } from './attempts-deletion.service';
+import { AttemptsSearchService } from './attempts-search.service';
+import { RatingHistoryService } from './rating-history.service';
+import { RecalculateEloHandler } from './recalculate-elo.handler';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [AdminAttemptsController],
+  providers: [AttemptsSearchService, AttemptsDeletionService, RatingHistoryService, LearnerRepository, LearnerReadModels],
+})
+export class AdminAttemptsModule {}
+
+/** The worker's side: ELO recalculation jobs. */
+@Module({ providers: [RecalculateEloHandler, LearnerRepository] })
+export class AdminAttemptsWorkerModule {}

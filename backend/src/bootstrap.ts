@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import { Logger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { DataSource } from 'typeorm';
+import { AppModule, type Role } from './app.module';
+import { loadConfig } from './config/load-config';
+import { migrate } from './database/data-source';
+import { securityHeaders } from './http/security-headers';
+import { jsonBody } from './http/json-body';
+import { serveFrontend } from './http/static-frontend';
+import { resolveInfrastructure } from './infra/resolve-infrastructure';
+import { seedAdmin, type AdminCredentials } from './users/admin-seed';
+import { seedDemoCatalogue } from './catalogue/seed-demo';
+import type { RuntimeConfig } from './config/runtime-config';
+import type { Clock } from './common/clock';
+
+export interface StartOptions {
+  roles?: Role[];
+  /** Environment to validate (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  logLevels?: LogLevel[];
+  /** Replaces the system clock (tests that cross midnights). */
+  clock?: Clock;
+}
+
+export interface RunningProduct {
+  url: string;
+  config: RuntimeConfig;
+  admin: AdminCredentials;
+  infrastructure: string[];
+  app: INestApplication;
+  close(): Promise<void>;
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Resolves infrastructure, migrates, seeds, and starts the requested roles. */
+export async function startProduct(opts: StartOptions = {}): Promise<RunningProduct> {
+  const env = loadConfig(opts.env ?? process.env);
+  const roles = new Set<Role>(opts.roles ?? ['api', 'worker', 'projector']);
+  const infra = await resolveInfrastructure(env, (l) => Logger.warn(l, 'Infrastructure'), { sandbox: roles.has('worker') });
+  try {
+    await migrate(infra.config.databaseUrl);
+    const logger = opts.logLevels ?? LEVELS.slice(0, LEVELS.indexOf(env.LOG_LEVEL) + 1);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra.config, roles, opts.clock), {
+      logger,
+      bodyParser: false,
+      forceCloseConnections: true,
+    });
+    const admin = await seedAdmin(app.get(DataSource), infra.config);
+    if (env.SEED_DEMO) await seedDemoCatalogue(app.get(DataSource), admin.id);
+    let url = '';
+    if (roles.has('api')) {
+      configureHttp(app);
+      await app.listen(opts.port ?? env.PORT, env.HOST);
+      const address = app.getHttpServer().address() as { port: number };
+      url = `http://localhost:${address.port}`;
+    } else {
+      await app.init();
+    }
+    return {
+      url,
+      config: infra.config,
+      admin,
+      infrastructure: infra.describe,
+      app,
+      close: async () => {
+        await app.close();
+        await infra.stop();
+      },
+    };
+  } catch (err) {
+    await infra.stop();
+    throw err;
+  }
+}
+
+function configureHttp(app: NestExpressApplication): void {
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(jsonBody);
+  app.setGlobalPrefix('api/v1');
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('SQL Daily API')
+      .setDescription('Daily SQL practice: challenges, attempts, ELO, streaks, leaderboards, admin.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(doc));
+  serveFrontend(app.getHttpAdapter().getInstance());
+}

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const CHALLENGE_CATEGORIES = ['SELECT', 'JOIN', 'AGGREGATION', 'ANALYTICS', 'SUBQUERY', 'WINDOW_FUNCTION'] as const;
+export const CHALLENGE_STATUSES = ['active', 'draft', 'archived'] as const;
+export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+@Entity({ name: 'challenges' })
+export class ChallengeEntity {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ type: 'text' }) title!: string;
+  @Column({ type: 'text' }) description!: string;
+  @Column({ name: 'difficulty_rating', type: 'int' }) difficultyRating!: number;
+  @Column({ name: 'estimated_time_minutes', type: 'int' }) estimatedTimeMinutes!: number;
+  @Column({ type: 'text', nullable: true }) category!: ChallengeCategory | null;
+  @Column({ type: 'text' }) status!: ChallengeStatus;
+  @Column({ name: 'schema_setup', type: 'text' }) schemaSetup!: string;
+  @Column({ name: 'sample_data_description', type: 'text', nullable: true }) sampleDataDescription!: string | null;
+  @Column({ name: 'expected_output', type: 'text', nullable: true }) expectedOutput!: string | null;
+  @Column({ name: 'correct_solution', type: 'text' }) correctSolution!: string;
+  @Column({ name: 'source_type', type: 'text' }) sourceType!: string;
+  @Column({ type: 'text', array: true }) tags!: string[];
+  @Column({ name: 'created_by', type: 'int', nullable: true }) createdBy!: number | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+  @Column({ type: 'boolean' }) validated!: boolean;
+  @Column({ name: 'validated_at', type: 'timestamptz', nullable: true }) validatedAt!: Date | null;
+  @Column({ name: 'validation_error', type: 'text', nullable: true }) validationError!: string | null;
+  @Column({ type: 'jsonb', nullable: true, select: false }) grading!: Record<string, unknown> | null;
+}
+
+/** Tiers by rating, as the admin list and the daily challenge show them. */
+export function difficultyCategory(rating: number): 'beginner' | 'intermediate' | 'advanced' | 'expert' {
+  if (rating < 1200) return 'beginner';
+  if (rating < 1400) return 'intermediate';
+  if (rating < 1600) return 'advanced';
+  return 'expert';
+}

@@ -1,0 +1,30 @@
+import { Pool } from 'pg';
+import { loadConfig } from '../config/load-config';
+import { migrate } from '../database/data-source';
+import { createEventStore } from '../eventstore/create-event-store';
+import type { EventStore } from '../eventstore/event-store.port';
+import { resolveInfrastructure } from '../infra/resolve-infrastructure';
+
+export interface CliContext {
+  store: EventStore;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+/** What operator commands need: the app database and the event store, found like `npm start` does. */
+export async function openCliContext(): Promise<CliContext> {
+  const env = loadConfig();
+  const infra = await resolveInfrastructure(env, (l) => console.error(l));
+  await migrate(infra.config.databaseUrl);
+  const pool = new Pool({ connectionString: infra.config.databaseUrl, max: 4 });
+  const store = createEventStore({ eventstoreUrl: env.EVENTSTORE_URL, pool });
+  return {
+    store,
+    pool,
+    close: async () => {
+      await store.close();
+      await pool.end();
+      await infra.stop();
+    },
+  };
+}

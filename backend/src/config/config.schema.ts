@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const pgUrl = z
+  .string()
+  .url()
+  .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// or postgresql:// URL');
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every variable the product reads. Defaults are the embedded, single-machine ones. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: pgUrl.optional(),
+  SANDBOX_DATABASE_URL: pgUrl.optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .refine((u) => /^(esdb|kurrentdb|kdb)(\+discover)?:\/\//.test(u), 'must be an esdb:// URL')
+    .optional(),
+  EMBEDDED_PG_PORT: port.default(54320),
+  EMBEDDED_SANDBOX_PORT: port.default(54330),
+  EMBEDDED_REDIS_PORT: port.default(63790),
+  ADMIN_EMAIL: z.string().email().default('admin@sqldaily.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  OWNER_EMAIL: z.string().email().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
+  BETA_SPOTS: positiveInt.default(100),
+  TRIAL_DAYS: positiveInt.default(7),
+  AUTH_RATE_LIMIT: positiveInt.default(20),
+  AUTH_RATE_WINDOW_SECONDS: positiveInt.default(60),
+  SANDBOX_STATEMENT_TIMEOUT_MS: positiveInt.default(3000),
+  WORKER_CONCURRENCY: positiveInt.default(4),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof configSchema>;

@@ -1,0 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * Names this instance in shared services: instances side by side (or test products) on one Redis
+ * get queues, locks and rate-limit counters of their own, keyed by their app database.
+ */
+export const instanceKey = (cfg: RuntimeConfig): string => createHash('sha1').update(cfg.databaseUrl).digest('hex').slice(0, 10);

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SandboxUrls } from '../sandbox/sandbox-roles';
+import type { Env } from './config.schema';
+
+/** The validated environment plus what was resolved at start (where the infrastructure is). */
+export interface RuntimeConfig {
+  env: Env;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Resolved only in processes that run learner SQL (the worker role). */
+  sandbox?: SandboxUrls;
+  jwtSecret: string;
+}
+
+export const RUNTIME_CONFIG = Symbol('RUNTIME_CONFIG');
+
+/**
+ * A secret that must survive restarts and be shared by every process on this machine: taken from
+ * the environment when set, else generated once and kept (mode 0600) in the data folder.
+ */
+export function persistentSecret(dataDir: string, name: string, fromEnv?: string, bytes = 32): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, name);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EEXIST') throw err; // another process won the race
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,31 @@
+import { DataSource } from 'typeorm';
+import { migrations } from './migrations';
+import { entities } from './entities';
+
+/** The app database as TypeORM sees it: plain tables (accounts, catalogue, plans) and migrations. */
+export function createDataSource(url: string, poolSize = 10): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: poolSize },
+  });
+}
+
+/** Applies pending migrations; safe to call from several processes at once (TypeORM locks). */
+export async function migrate(url: string): Promise<string[]> {
+  const ds = createDataSource(url, 2);
+  await ds.initialize();
+  try {
+    await ds.query(`SELECT pg_advisory_lock(hashtext('sqldaily:migrations'))`);
+    const applied = await ds.runMigrations();
+    return applied.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}

@@ -1,0 +1,40 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
+import { createDataSource } from './data-source';
+
+export const PG_POOL = Symbol('PG_POOL');
+
+/** The app database: TypeORM for plain tables, a raw pg pool for events and read models. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DataSource,
+      inject: [RUNTIME_CONFIG],
+      useFactory: async (cfg: RuntimeConfig) => createDataSource(cfg.databaseUrl).initialize(),
+    },
+    {
+      provide: PG_POOL,
+      inject: [RUNTIME_CONFIG],
+      useFactory: (cfg: RuntimeConfig) => {
+        const pool = new Pool({ connectionString: cfg.databaseUrl, max: 20 });
+        pool.on('error', () => {}); // an idle client dying (server restart) must not crash the process
+        return pool;
+      },
+    },
+  ],
+  exports: [DataSource, PG_POOL],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end().catch(() => {});
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

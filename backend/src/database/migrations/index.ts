@@ -1,0 +1,20 @@
+import { Accounts1763700000000 } from './1763700000000-accounts';
+import { EventStore1763710000000 } from './1763710000000-event-store';
+import { Challenges1763720000000 } from './1763720000000-challenges';
+import { ChallengeSlug1763730000000 } from './1763730000000-challenge-slug';
+import { Projections1763740000000 } from './1763740000000-projections';
+import { AttemptIds1763770000000 } from './1763770000000-attempt-ids';
+import { Feedback1763750000000 } from './1763750000000-feedback';
+import { Subscriptions1763750000001 } from './1763750000001-subscriptions';
+
+/** Every migration, oldest first. Add new ones at the end. */
+export const migrations = [
+  Accounts1763700000000,
+  EventStore1763710000000,
+  Challenges1763720000000,
+  ChallengeSlug1763730000000,
+  Projections1763740000000,
+  AttemptIds1763770000000,
+  Feedback1763750000000,
+  Subscriptions1763750000001,
+];

@@ -1,0 +1,60 @@
+import type { ClientBase, Pool } from 'pg';
+import { lockKey } from './leader-lock';
+
+/** The subscription's position, creating its row (at 0) the first time. */
+export async function loadCheckpoint(db: Pool | ClientBase, name: string): Promise<bigint> {
+  await db.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [name]);
+  const { rows } = await db.query<{ position: string }>(`SELECT position::text FROM subscription_checkpoints WHERE name = $1`, [name]);
+  return BigInt(rows[0]?.position ?? '0');
+}
+
+/**
+ * Moves the checkpoint only from where this runner believes it is, inside the transaction that
+ * wrote the batch's rows. False means another runner moved it: the caller must roll back.
+ */
+export async function advanceCheckpoint(tx: ClientBase, name: string, from: bigint, to: bigint): Promise<boolean> {
+  const r = await tx.query(
+    `UPDATE subscription_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2`,
+    [name, from.toString(), to.toString()],
+  );
+  return r.rowCount === 1;
+}
+
+/** The stored position without creating anything (0 when the subscription never ran). */
+export async function readCheckpoint(db: Pool | ClientBase, name: string): Promise<bigint> {
+  const { rows } = await db.query<{ position: string }>(`SELECT position::text FROM subscription_checkpoints WHERE name = $1`, [name]);
+  return BigInt(rows[0]?.position ?? '0');
+}
+
+export interface ResetOptions {
+  /** Where to restart from (exclusive); 0 replays everything. */
+  position?: bigint;
+  /** Runs in the same transaction, e.g. to empty the read-model tables before a rebuild. */
+  prepare?: (tx: ClientBase) => Promise<void>;
+}
+
+/**
+ * Resets a subscription's checkpoint atomically with `prepare`. Refuses while a runner is active
+ * (it holds the same advisory lock), so a rebuild never races a live projector.
+ */
+export async function resetCheckpoint(pool: Pool, name: string, options: ResetOptions = {}): Promise<void> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const key = lockKey(name);
+    const { rows } = await tx.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock($1, $2) AS ok`, key);
+    if (!rows[0]?.ok) throw new Error(`subscription ${name} has an active runner; stop it before resetting`);
+    await options.prepare?.(tx);
+    await tx.query(
+      `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+      [name, (options.position ?? 0n).toString()],
+    );
+    await tx.query('COMMIT');
+  } catch (err) {
+    await tx.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    tx.release();
+  }
+}

@@ -1,0 +1,2 @@
+export { CatchUpSubscription, type CatchUpSubscriptionOptions, type SubscriptionConsumer, type SubscriptionStatus } from './catch-up-subscription';
+export { resetCheckpoint, type ResetOptions } from './checkpoints';

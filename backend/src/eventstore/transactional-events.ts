@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EVENT_STORE } from './event-store.token';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent } from './event-store.port';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+
+/**
+ * Changes to plain tables together with the events that record them. With the PostgreSQL store
+ * both commit in one transaction; with EventStoreDB the events are appended right after the
+ * table change commits (a crash in between loses that audit entry, never the change's state).
+ */
+@Injectable()
+export class TransactionalEvents {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async run<T>(
+    work: (tx: EntityManager) => Promise<{ result: T; streamId: string; events: NewEvent[]; expected?: ExpectedVersion }>,
+  ): Promise<T> {
+    if (this.store instanceof PostgresEventStore) {
+      const store = this.store;
+      return this.db.transaction(async (tx) => {
+        const out = await work(tx);
+        if (out.events.length) await store.appendWith(await pgClient(tx), out.streamId, out.events, out.expected ?? 'any');
+        return out.result;
+      });
+    }
+    let pending: { streamId: string; events: NewEvent[]; expected?: ExpectedVersion } | undefined;
+    const result = await this.db.transaction(async (tx) => {
+      const out = await work(tx);
+      pending = out;
+      return out.result;
+    });
+    if (pending?.events.length) await this.store.append(pending.streamId, pending.events, pending.expected ?? 'any');
+    return result;
+  }
+
+  append(streamId: string, events: NewEvent[], expected: ExpectedVersion = 'any'): Promise<AppendResult> {
+    return this.store.append(streamId, events, expected);
+  }
+}
+
+/** The node-postgres client under a TypeORM transaction (same connection, same transaction). */
+async function pgClient(tx: EntityManager): Promise<PoolClient> {
+  const runner = tx.queryRunner;
+  if (!runner) throw new Error('not inside a transaction');
+  return (await runner.connect()) as PoolClient;
+}

@@ -1,0 +1,96 @@
+import { code, groupings, measures, para, sql, threshold, titleCase, UNORDERED, type QuestionTemplate } from './template';
+import type { Row } from '../dataset';
+
+/** How many events each value of a column has: thresholds come from the real distribution. */
+function countsBy(rows: Row[], col: string): Row[] {
+  const m = new Map<unknown, number>();
+  for (const row of rows) m.set(row[col], (m.get(row[col]) ?? 0) + 1);
+  return [...m.values()].map((n) => ({ n }));
+}
+
+export const HAVING: QuestionTemplate[] = [
+  {
+    id: 'having-min-count',
+    complexity: 1,
+    build(ds, r) {
+      const { people: P, items: I, events: E } = ds.family;
+      const onPeople = r.chance(0.5);
+      const T = onPeople ? { table: P.table, one: P.one, many: P.many, name: P.name.col, fk: E.personFk } : { table: I.table, one: I.one, many: I.many, name: I.name.col, fk: E.itemFk };
+      const n = Math.max(2, threshold(countsBy(ds.events, T.fk), 'n', 0.5));
+      return {
+        params: [T.table],
+        draft: {
+          title: `${titleCase(T.many)} with at Least ${n} ${titleCase(E.many)}`,
+          description: para(
+            `Find the ${T.many} that have **${n} or more** ${E.many} (any ${E.status.label}).`,
+            `Return ${code('id')}, ${code(T.name)} and ${code(`${E.table}_count`)}. ${UNORDERED}`,
+          ),
+          solution: sql(`SELECT t.id, t.${T.name}, COUNT(*) AS ${E.table}_count`, `FROM ${T.table} t`, `JOIN ${E.table} e ON e.${T.fk} = t.id`, `GROUP BY t.id, t.${T.name}`, `HAVING COUNT(*) >= ${n};`),
+          parts: ['events'],
+          tags: ['group-by', 'having', 'count'],
+        },
+      };
+    },
+  },
+  {
+    id: 'having-sum-threshold',
+    complexity: 1,
+    build(ds, r) {
+      const { people: P, items: I, events: E } = ds.family;
+      const g = r.pick(groupings(ds));
+      const m = r.pick(measures(ds));
+      const join = g.alias === 'p' ? `JOIN ${P.table} p ON p.id = e.${E.personFk}\n` : g.alias === 'i' ? `JOIN ${I.table} i ON i.id = e.${E.itemFk}\n` : '';
+      const sums = new Map<unknown, number>();
+      for (const row of ds.events) {
+        const key = g.alias === 'e' ? row[g.col] : g.alias === 'p' ? ds.people.find((p) => p.id === row[E.personFk])?.[g.col] : ds.items.find((i) => i.id === row[E.itemFk])?.[g.col];
+        sums.set(key, (sums.get(key) ?? 0) + Number(row[m.col]));
+      }
+      const t = threshold([...sums.values()].map((s) => ({ s })), 's', 0.4);
+      return {
+        params: [g.col, m.col],
+        draft: {
+          title: `${titleCase(g.label)}s with Total ${titleCase(m.label)} Above ${t}`,
+          description: para(
+            `Which ${g.label}s add up to a total ${m.label} **greater than ${t}** over all their ${E.many}?`,
+            `Return ${code(g.col)} and ${code(`total_${m.col}`)}, ordered by ${code(`total_${m.col}`)} descending, then ${code(g.col)} ascending.`,
+          ),
+          solution: sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `GROUP BY ${g.alias}.${g.col}`, `HAVING SUM(e.${m.col}) > ${t}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col};`),
+          parts: ['events'],
+          tags: ['group-by', 'having', 'sum'],
+        },
+      };
+    },
+  },
+  {
+    id: 'having-distinct-and-avg',
+    complexity: 2,
+    build(ds, r) {
+      const { items: I, events: E, people: P } = ds.family;
+      const m = r.pick(measures(ds));
+      const people = Math.max(2, threshold(countsBy(ds.events, E.itemFk), 'n', 0.3) - 1);
+      return {
+        params: [m.col],
+        draft: {
+          title: `Popular ${titleCase(I.many)} and Their Average ${titleCase(m.label)}`,
+          description: para(
+            `A ${I.one} counts as popular when **at least ${people} different ${P.many}** have ${E.many} for it.`,
+            `For each popular ${I.one} return ${code('id')}, ${code(I.name.col)}, ${code(`${P.table}_count`)} (distinct ${P.many}) and ${code(`avg_${m.col}`)} (average ${m.label} of its ${E.many}, rounded to 1 decimal).`,
+            `Order by ${code(`${P.table}_count`)} descending, then ${code(`avg_${m.col}`)} descending, then ${code('id')} ascending.`,
+          ),
+          solution: sql(
+            `SELECT i.id, i.${I.name.col},`,
+            `       COUNT(DISTINCT e.${E.personFk}) AS ${P.table}_count,`,
+            `       ROUND(AVG(e.${m.col}), 1) AS avg_${m.col}`,
+            `FROM ${I.table} i`,
+            `JOIN ${E.table} e ON e.${E.itemFk} = i.id`,
+            `GROUP BY i.id, i.${I.name.col}`,
+            `HAVING COUNT(DISTINCT e.${E.personFk}) >= ${people}`,
+            `ORDER BY ${P.table}_count DESC, avg_${m.col} DESC, i.id;`,
+          ),
+          parts: ['events'],
+          tags: ['group-by', 'having', 'count-distinct', 'avg'],
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,10 @@
+export { createGrader, type Grader } from './grader';
+export { grade, type GradeResult } from './grade';
+export { testRun, type TestRunResult } from './test-run';
+export { prepareChallenge } from './prepare-challenge';
+export { type ChallengeSource, type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
+export { validateSchemaSetup, type SetupValidation } from './validate-schema-setup';
+export { checkSchemaSetupStatements } from './schema-setup-check';
+export { compareResults, type Comparison, type ExpectedResult } from './compare-results';
+export { detectOrdering } from './order-detection';
+export { parseExpectedOutput } from './expected-output';

@@ -1,0 +1,59 @@
+import { type RunRequest, type RunResult } from '../sandbox/run-result';
+
+export interface ColumnInfo {
+  name: string;
+  /** pg_type.typcategory: N numeric, D date/time, S string, B boolean… */
+  category: string;
+  typeName: string;
+  notNull: boolean;
+  generated: boolean;
+  identity: boolean;
+  /** Part of a unique index (primary key included). */
+  unique: boolean;
+  foreignKey: boolean;
+  /** The table's primary key is this column alone. */
+  solePrimaryKey: boolean;
+}
+
+export interface TableInfo {
+  name: string;
+  rowCount: number;
+  columns: ColumnInfo[];
+}
+
+export type Runner = (req: RunRequest) => Promise<RunResult>;
+
+const COLUMNS_SQL = `
+SELECT c.relname, a.attname, t.typcategory, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+       a.attgenerated <> '', a.attidentity <> '',
+       EXISTS (SELECT FROM pg_index i WHERE i.indrelid = c.oid AND i.indisunique AND a.attnum = ANY (i.indkey)),
+       EXISTS (SELECT FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'f' AND a.attnum = ANY (k.conkey)),
+       EXISTS (SELECT FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'p' AND k.conkey = ARRAY[a.attnum])
+FROM pg_class c
+JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+JOIN pg_type t ON t.oid = a.atttypid
+WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'r'
+ORDER BY c.oid, a.attnum`;
+
+export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** Reads the tables the setup created (through the executor, as the runner role) and their sizes. */
+export async function introspectSchema(run: Runner, setupSql: string): Promise<TableInfo[] | { error: string }> {
+  const described = await run({ setupSql, sql: COLUMNS_SQL });
+  if (described.error) return { error: described.error.message };
+  const tables = new Map<string, TableInfo>();
+  for (const r of described.rows) {
+    const [table, name, category, typeName, notNull, generated, identity, unique, foreignKey, solePrimaryKey] = r as [
+      string, string, string, string, boolean, boolean, boolean, boolean, boolean, boolean,
+    ];
+    const info = tables.get(table) ?? { name: table, rowCount: 0, columns: [] };
+    info.columns.push({ name, category, typeName, notNull, generated, identity, unique, foreignKey, solePrimaryKey });
+    tables.set(table, info);
+  }
+  const list = [...tables.values()];
+  if (list.length === 0) return list;
+  const counted = await run({ setupSql, sql: `SELECT ${list.map((t) => `(SELECT count(*) FROM ${quoteIdent(t.name)})`).join(', ')}` });
+  if (counted.error) return { error: counted.error.message };
+  list.forEach((t, i) => (t.rowCount = Number(counted.rows[0]?.[i] ?? 0)));
+  return list;
+}

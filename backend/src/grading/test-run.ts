@@ -1,0 +1,41 @@
+import { type SandboxExecutor } from '../sandbox/executor';
+import { type JsonValue } from '../sandbox/ordered-json';
+import { type ResultColumn, type RunError } from '../sandbox/run-result';
+import { PREVIEW_ROWS } from './grade';
+import { cachedSetupProblems } from './setup-cache';
+
+export interface TestRunResult {
+  /** The query ran (says nothing about correctness). */
+  success: boolean;
+  message: string;
+  error: string | null;
+  errorDetail: RunError | null;
+  columns: ResultColumn[];
+  rows: JsonValue[][];
+  rowCount: number;
+  durationMs: number;
+}
+
+/** The learner's "Run" button: the query on the visible dataset, a preview of its rows, no grading. */
+export async function testRun(executor: SandboxExecutor, setupSql: string, learnerSql: string, opts: { learnerKey: string }): Promise<TestRunResult> {
+  const problems = await cachedSetupProblems(setupSql);
+  if (problems.length) {
+    const message = "The challenge's data could not be loaded.";
+    return { success: false, message, error: message, errorDetail: { kind: 'setup', message: problems.join('; ') }, columns: [], rows: [], rowCount: 0, durationMs: 0 };
+  }
+  const r = await executor.run(opts.learnerKey, { setupSql, sql: learnerSql });
+  if (r.error) {
+    return { success: false, message: r.error.message, error: r.error.message, errorDetail: r.error, columns: [], rows: [], rowCount: 0, durationMs: r.durationMs };
+  }
+  const rows = r.rowCount === 1 ? 'row' : 'rows';
+  return {
+    success: true,
+    message: `Query ran: ${r.rowCount} ${rows} in ${Math.round(r.durationMs)} ms.`,
+    error: null,
+    errorDetail: null,
+    columns: r.columns,
+    rows: r.rows.slice(0, PREVIEW_ROWS),
+    rowCount: r.rowCount,
+    durationMs: r.durationMs,
+  };
+}

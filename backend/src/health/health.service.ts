@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../database/database.module';
+import { EVENT_STORE } from '../eventstore/event-store.token';
+import type { EventStore } from '../eventstore/event-store.port';
+import { projectionStatus, type ProjectionStatus } from '../projector/projection-status';
+import { REDIS } from '../redis/redis.module';
+
+export interface ComponentHealth {
+  ok: boolean;
+  latency_ms: number;
+  error?: string;
+  [extra: string]: unknown;
+}
+
+async function timed(fn: () => Promise<Record<string, unknown> | void>, timeoutMs = 2000): Promise<ComponentHealth> {
+  const start = performance.now();
+  try {
+    const extra = await Promise.race([
+      fn(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
+    ]);
+    return { ok: true, latency_ms: Math.round(performance.now() - start), ...(extra ?? {}) };
+  } catch (err) {
+    return { ok: false, latency_ms: Math.round(performance.now() - start), error: (err as Error).message };
+  }
+}
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async report() {
+    let subscriptions: ProjectionStatus[] = [];
+    const [postgres, redis, eventStore] = await Promise.all([
+      timed(async () => void (await this.pool.query('SELECT 1'))),
+      timed(async () => void (await this.redis.ping())),
+      timed(async () => ({ kind: this.store.constructor.name, head_position: (await this.store.headPosition()).toString() })),
+    ]);
+    const projections = await timed(async () => {
+      subscriptions = await projectionStatus(this.store, this.pool);
+    });
+    const ok = postgres.ok && redis.ok && eventStore.ok && projections.ok;
+    return {
+      status: ok ? ('ok' as const) : ('degraded' as const),
+      postgres,
+      redis,
+      event_store: eventStore,
+      subscriptions: projections.ok ? subscriptions : { ok: false, error: projections.error },
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { Env } from '../config/config.schema';
+import { persistentSecret, type RuntimeConfig } from '../config/runtime-config';
+import { redact, resolvePostgres } from './postgres-resolver';
+import { resolveRedis } from './redis-resolver';
+import { resolveSandbox, type ResolvedSandbox } from './sandbox-resolver';
+
+export interface Infrastructure {
+  config: RuntimeConfig;
+  describe: string[];
+  stop(): Promise<void>;
+}
+
+/** Finds or starts what the product needs (DESIGN.md §9) and returns the runtime configuration. */
+export async function resolveInfrastructure(env: Env, log: (l: string) => void, opts: { sandbox?: boolean } = {}): Promise<Infrastructure> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const pg = await resolvePostgres({
+    databaseUrl: env.DATABASE_URL,
+    databaseName: 'sqldaily',
+    dataDir,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    log,
+  });
+  const redis = await resolveRedis({ redisUrl: env.REDIS_URL, dataDir, spawnPort: env.EMBEDDED_REDIS_PORT });
+  let sandbox: ResolvedSandbox | undefined;
+  if (opts.sandbox) {
+    sandbox = await resolveSandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, dataDir, embeddedPort: env.EMBEDDED_SANDBOX_PORT, log: () => {} });
+  }
+  const config: RuntimeConfig = {
+    env,
+    dataDir,
+    databaseUrl: pg.url,
+    redisUrl: redis.url,
+    ...(sandbox ? { sandbox: { superuserUrl: sandbox.superuserUrl, runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl } } : {}),
+    jwtSecret: persistentSecret(dataDir, 'jwt-secret', env.JWT_SECRET, 48),
+  };
+  return {
+    config,
+    describe: [
+      `PostgreSQL (${pg.source}): ${redact(pg.url)}`,
+      `Redis (${redis.source}): ${redis.url}`,
+      ...(sandbox ? [`Sandbox (${sandbox.source}): ${redact(sandbox.superuserUrl)}`] : []),
+    ],
+    stop: async () => {
+      await sandbox?.stop();
+      await redis.stop();
+      await pg.stop();
+    },
+  };
+}

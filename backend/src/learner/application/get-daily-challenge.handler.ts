@@ -1,0 +1,71 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../common/clock';
+import { conflict, notFound } from '../../common/errors';
+import { dayOfChallenge, hasDayEnded, learnerDate, previousCumulativeTime, type AbandonDay, type LearnerState } from '../domain';
+import { GetDailyChallengeCommand } from './commands';
+import { LearnerChallenges } from './learner-challenges';
+import { asHttp } from './learner-errors';
+import { type LearnerProfile, LearnerProfiles, withEnrolment } from './learner-profile';
+import { LearnerRepository } from './learner.repository';
+
+export const COMPLETED_TODAY = "You have already completed today's challenge. Come back tomorrow!";
+
+/** Today's challenge: assigned on the first request of the learner's day, the same all day. */
+@CommandHandler(GetDailyChallengeCommand)
+export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallengeCommand> {
+  constructor(
+    private readonly learners: LearnerRepository,
+    private readonly profiles: LearnerProfiles,
+    private readonly challenges: LearnerChallenges,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: GetDailyChallengeCommand) {
+    const profile = await this.profiles.get(userId);
+    const now = this.clock.now().toISOString();
+    const today = learnerDate(now, profile.timezone);
+    const after = await this.todaysState(userId, profile, now, today);
+    const day = after.days[today];
+    if (!day) throw notFound('There is no new challenge for you today. Come back tomorrow!');
+    if (day.resolution) throw conflict(COMPLETED_TODAY);
+    const view = await this.challenges.view(day.challengeId);
+    if (!view) throw notFound('There is no new challenge for you today. Come back tomorrow!');
+    const open = day.attempts.some((a) => a.submission === null);
+    return {
+      ...view,
+      date: today,
+      allowance_seconds: day.allowanceSeconds,
+      attempts_used: day.attempts.length,
+      max_attempts: 3,
+      attempt_in_progress: open,
+      previous_cumulative_time: previousCumulativeTime(after, day.challengeId, open ? now : undefined),
+      elo_pending: dayOfChallenge(after, day.challengeId)?.eloPending ?? false,
+    };
+  }
+
+  /** Most visits find today already assigned: only the day's first visit loads the catalogue and decides. */
+  private async todaysState(userId: number, profile: LearnerProfile, now: string, today: string): Promise<LearnerState> {
+    const { state } = await this.learners.load(userId);
+    if (state.enrolment && state.days[today] && !abandonedEarlierDays(state, today, now).length) return state;
+    const candidates = await this.challenges.candidates();
+    const { after } = await asHttp(() =>
+      this.learners.execute(userId, (current) =>
+        withEnrolment(current, profile, now, [...abandonedEarlierDays(current, today, now), { type: 'AssignDaily', data: { candidates, now } }]),
+      ),
+    );
+    return after;
+  }
+}
+
+/**
+ * A started day left unresolved is abandoned by the day-end job; if that job was lost (Redis
+ * restarted), the learner's next visit settles it before a new day begins.
+ */
+function abandonedEarlierDays(state: LearnerState, today: string, now: string): AbandonDay[] {
+  const tz = state.enrolment?.timezone;
+  if (!tz) return [];
+  return Object.values(state.days)
+    .filter((d) => d.date < today && !d.resolution && d.attempts.length > 0 && hasDayEnded(d.date, tz, now))
+    .map((d) => ({ type: 'AbandonDay', data: { date: d.date, now } }));
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { notFound } from '../../common/errors';
+import type { Enrol, LearnerCommand, LearnerState } from '../domain';
+
+export interface LearnerProfile {
+  id: number;
+  initialElo: number;
+  timezone: string;
+}
+
+/** What the learner stream needs from the account: where ELO starts and which calendar the days follow. */
+@Injectable()
+export class LearnerProfiles {
+  constructor(private readonly db: DataSource) {}
+
+  async get(userId: number): Promise<LearnerProfile> {
+    const [row] = (await this.db.query(`SELECT id, initial_elo, timezone FROM users WHERE id = $1`, [userId])) as Array<{
+      id: number;
+      initial_elo: number;
+      timezone: string;
+    }>;
+    if (!row) throw notFound('User not found');
+    return { id: row.id, initialElo: row.initial_elo, timezone: row.timezone };
+  }
+}
+
+/** Learners are enrolled lazily: the first command on an empty stream is preceded by Enrol. */
+export function withEnrolment(state: LearnerState, profile: LearnerProfile, now: string, next: LearnerCommand[]): LearnerCommand[] {
+  if (state.enrolment) return next;
+  const enrol: Enrol = { type: 'Enrol', data: { userId: profile.id, initialElo: profile.initialElo, timezone: profile.timezone, now } };
+  return [enrol, ...next];
+}

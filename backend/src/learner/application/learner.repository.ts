@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE } from '../../eventstore/event-store.token';
+import { type EventStore, WrongExpectedVersionError } from '../../eventstore/event-store.port';
+import { decide, evolve, initialState, learnerStream, type LearnerCommand, type LearnerEvent, type LearnerState } from '../domain';
+
+export interface LoadedLearner {
+  state: LearnerState;
+  version: number;
+}
+
+export interface Decided {
+  before: LoadedLearner;
+  events: LearnerEvent[];
+  after: LearnerState;
+  /** Global position of the last event appended (undefined when nothing was). */
+  position?: bigint;
+}
+
+const MAX_RETRIES = 5;
+
+/** Loads a learner's stream into state and appends decisions with optimistic concurrency. */
+@Injectable()
+export class LearnerRepository {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async load(userId: number): Promise<LoadedLearner> {
+    const recorded = await this.store.readStream(learnerStream(userId));
+    let state = initialState;
+    for (const e of recorded) state = evolve(state, { type: e.type, data: e.data } as LearnerEvent);
+    return { state, version: recorded.length ? recorded[recorded.length - 1]!.streamVersion : -1 };
+  }
+
+  /**
+   * Decides against the current stream and appends at its version. A concurrent writer makes the
+   * append fail: the command is decided again on the fresh state, so the second of two identical
+   * submits meets the rules (e.g. "no open attempt") instead of counting twice.
+   */
+  async execute(userId: number, command: (state: LearnerState) => LearnerCommand | LearnerCommand[], actorId: number | null = userId): Promise<Decided> {
+    for (let attempt = 1; ; attempt++) {
+      const before = await this.load(userId);
+      let state = before.state;
+      const events: LearnerEvent[] = [];
+      const commands = command(state);
+      for (const c of Array.isArray(commands) ? commands : [commands]) {
+        const produced = decide(c, state);
+        for (const e of produced) state = evolve(state, e);
+        events.push(...produced);
+      }
+      if (!events.length) return { before, events, after: state };
+      try {
+        const appended = await this.store.append(
+          learnerStream(userId),
+          events.map((e) => ({ type: e.type, data: e.data, metadata: { actorId } })),
+          before.version === -1 ? 'no_stream' : before.version,
+        );
+        return { before, events, after: state, position: appended.lastPosition };
+      } catch (err) {
+        if (!(err instanceof WrongExpectedVersionError) || attempt >= MAX_RETRIES) throw err;
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { serviceUnavailable } from '../../common/errors';
+import { jobId } from '../../jobs/job-catalog';
+import { JobDeadlineError, JobsClient } from '../../jobs/jobs.client';
+import type { GradeJob, GradeJobResult } from '../../sandbox-jobs/sandbox-job-types';
+import { dayOfChallenge, decide, submitResult, type SubmitSolution } from '../domain';
+import { SubmitSolutionCommand } from './commands';
+import { LearnerChallenges } from './learner-challenges';
+import { asHttp } from './learner-errors';
+import { LearnerLock } from './learner-lock';
+import { LearnerReadModels } from './learner-read-models';
+import { LearnerRepository } from './learner.repository';
+import { digest } from './test-query.handler';
+
+/** Grades a submission in the sandbox, then records it (and any resolution) on the learner's stream. */
+@CommandHandler(SubmitSolutionCommand)
+export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionCommand> {
+  constructor(
+    private readonly learners: LearnerRepository,
+    private readonly challenges: LearnerChallenges,
+    private readonly jobs: JobsClient,
+    private readonly lock: LearnerLock,
+    private readonly db: DataSource,
+    private readonly readModels: LearnerReadModels,
+  ) {}
+
+  async execute({ userId, challengeId, sql, arrivedAt }: SubmitSolutionCommand) {
+    const now = arrivedAt.toISOString();
+    const command = (attemptId: number, correct: boolean, error: string | null): SubmitSolution => ({
+      type: 'SubmitSolution',
+      data: { challengeId, attemptId, sql, correct, error, now },
+    });
+    return this.lock.run(userId, async () => {
+      // The rules are pure: check the submission is acceptable before spending a grading run on it.
+      const { state } = await this.learners.load(userId);
+      await asHttp(async () => decide(command(Number.MAX_SAFE_INTEGER, false, null), state));
+      const attemptNumber = dayOfChallenge(state, challengeId)!.attempts.length;
+      const prepared = await this.challenges.grading(challengeId);
+      if (!prepared) throw serviceUnavailable('This challenge is being updated. Please submit again in a minute.');
+      let graded: GradeJobResult;
+      try {
+        graded = await this.jobs.run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
+          jobId: jobId('grade', userId, challengeId, attemptNumber, digest(sql)),
+          timeoutMs: 60_000,
+        });
+      } catch (err) {
+        if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
+        throw err;
+      }
+      const [{ id: attemptId }] = (await this.db.query(`SELECT nextval('attempt_ids')::int AS id`)) as Array<{ id: number }>;
+      const { events, after, position } = await asHttp(() =>
+        this.learners.execute(userId, () => command(attemptId, graded.correct, graded.correct ? null : graded.message)),
+      );
+      // The client refreshes the learner's stats right after this answer: let it see this attempt.
+      await this.readModels.caughtUpTo(position);
+      const result = submitResult(after, events);
+      return {
+        ...result,
+        correct_solution: result.show_solution ? await this.challenges.solution(challengeId) : null,
+        attempt_id: attemptId,
+      };
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { notFound, serviceUnavailable } from '../../common/errors';
+import { jobId } from '../../jobs/job-catalog';
+import { JobDeadlineError, JobsClient } from '../../jobs/jobs.client';
+import type { TestRunJob, TestRunJobResult } from '../../sandbox-jobs/sandbox-job-types';
+import { TestQueryCommand } from './commands';
+import { LearnerChallenges } from './learner-challenges';
+import { LearnerLock } from './learner-lock';
+import { LearnerRepository } from './learner.repository';
+
+export const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/** Runs a query on the challenge's visible data: no attempt used, no grading, a preview of the rows. */
+@CommandHandler(TestQueryCommand)
+export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
+  constructor(
+    private readonly learners: LearnerRepository,
+    private readonly challenges: LearnerChallenges,
+    private readonly jobs: JobsClient,
+    private readonly lock: LearnerLock,
+  ) {}
+
+  async execute({ userId, challengeId, sql }: TestQueryCommand) {
+    const { state } = await this.learners.load(userId);
+    // Only challenges this learner was given: nobody probes another learner's (or an unreleased) dataset.
+    if (!state.assignedChallengeIds.includes(challengeId)) throw notFound('Challenge not found');
+    const setupSql = await this.challenges.setup(challengeId);
+    if (!setupSql) throw notFound('Challenge not found');
+    const r = await this.lock.run(userId, async () => {
+      try {
+        return await this.jobs.run<TestRunJobResult>('sandbox', 'test-run', { learnerKey: String(userId), setupSql, sql } satisfies TestRunJob, {
+          jobId: jobId('test', userId, challengeId, digest(sql)),
+          timeoutMs: 20_000,
+        });
+      } catch (err) {
+        if (err instanceof JobDeadlineError) throw serviceUnavailable('The query runner is busy right now. Please try again in a moment.');
+        throw err;
+      }
+    });
+    return {
+      success: r.success,
+      message: r.message,
+      error: r.error,
+      columns: r.columns.map((c) => c.name),
+      rows: r.rows,
+      row_count: r.rowCount,
+      execution_time_ms: Math.round(r.durationMs),
+    };
+  }
+}

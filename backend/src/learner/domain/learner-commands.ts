@@ -1,0 +1,45 @@
+import type { ChallengeCandidate } from './assignment';
+
+/** Every command carries `now`, the server's ISO instant: the domain never reads a clock. */
+interface Command<Type extends string, Data> {
+  type: Type;
+  data: Data & { now: string };
+}
+
+export type Enrol = Command<'Enrol', { userId: number; initialElo: number; timezone: string }>;
+
+/** `candidates`: the active, validated challenges, as the handler found them in the catalogue. */
+export type AssignDaily = Command<'AssignDaily', { candidates: readonly ChallengeCandidate[] }>;
+
+export type StartAttempt = Command<'StartAttempt', { challengeId: number }>;
+
+/**
+ * `now` is when the submission arrived (grading latency is not the learner's time); `attemptId` comes
+ * from the app database's sequence. No rating: ELO and points use the rating recorded at assignment,
+ * so an admin re-rating mid-day changes nothing and a replay after deletions reproduces the result.
+ */
+export type SubmitSolution = Command<
+  'SubmitSolution',
+  { challengeId: number; attemptId: number; sql: string; correct: boolean; error: string | null }
+>;
+
+/** Sent by the day-end job for the learner's `date`. */
+export type AbandonDay = Command<'AbandonDay', { date: string }>;
+
+export type DeleteAttempt = Command<'DeleteAttempt', { attemptId: number; adminId: number; reason: string | null }>;
+
+/** Replays the remaining submissions (after AttemptDeleted) and records the resulting ELO. */
+export type RecalculateElo = Command<'RecalculateElo', { adminId: number | null; cause: string }>;
+
+/** The verdict of re-running an attempt's SQL against the challenge's current definition. */
+export type RegradeSubmission = Command<'RegradeSubmission', { attemptId: number; correct: boolean; adminId: number; reason: string }>;
+
+export type LearnerCommand =
+  | Enrol
+  | AssignDaily
+  | StartAttempt
+  | SubmitSolution
+  | AbandonDay
+  | DeleteAttempt
+  | RecalculateElo
+  | RegradeSubmission;

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../../auth/auth.decorators';
+import { CLOCK, type Clock } from '../../common/clock';
+import { IntParamPipe } from '../../common/int-param.pipe';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
+import { GetDailyChallengeCommand, StartChallengeCommand, SubmitSolutionCommand, TestQueryCommand } from '../application/commands';
+import { SubmitDto, TestDto } from './learner.schemas';
+
+@ApiTags('learner: challenges')
+@ApiBearerAuth()
+@Controller('challenges')
+export class LearnerChallengesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: RateLimitService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('daily')
+  @ApiOperation({ summary: "Today's challenge (assigned on the first request of the learner's day); never the solution" })
+  daily(@CurrentUser() user: AuthUser) {
+    return this.commands.execute(new GetDailyChallengeCommand(user.id));
+  }
+
+  @Post('start/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start (or resume) the attempt: answers previous_cumulative_time' })
+  start(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
+    return this.commands.execute(new StartChallengeCommand(user.id, id));
+  }
+
+  @Post(':id/test')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Run a query on the visible data: uses no attempt; a preview of up to 10 rows' })
+  async test(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: TestDto) {
+    await this.limits.hit('test-query', String(user.id), { points: 30, durationSeconds: 60 });
+    return this.commands.execute(new TestQueryCommand(user.id, id, dto.sql_query));
+  }
+
+  @Post(':id/submit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Grade and record an attempt: the spec’s submit result' })
+  async submit(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: SubmitDto) {
+    const arrivedAt = this.clock.now();
+    await this.limits.hit('submit', String(user.id), { points: 20, durationSeconds: 60 });
+    return this.commands.execute(new SubmitSolutionCommand(user.id, id, dto.sql_solution, arrivedAt));
+  }
+}

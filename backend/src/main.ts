@@ -1,0 +1,46 @@
+import { ConfigError } from './config/load-config';
+import { MissingInfrastructureError } from './infra/redis-resolver';
+import { startProduct } from './bootstrap';
+import type { Role } from './app.module';
+
+const ROLES: Record<string, Role[]> = {
+  all: ['api', 'worker', 'projector'],
+  api: ['api'],
+  worker: ['worker'],
+  projector: ['projector'],
+};
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] ?? 'all';
+  const roles = ROLES[mode];
+  if (!roles) {
+    console.error(`Unknown mode "${mode}". Use one of: ${Object.keys(ROLES).join(', ')}.`);
+    process.exit(2);
+  }
+  const product = await startProduct({ roles });
+  const lines = [`SQL Daily is running (${mode})`, ...product.infrastructure.map((l) => `  ${l}`)];
+  if (product.url) {
+    lines.push(`  Open:      ${product.url}`, `  API docs:  ${product.url}/api/docs`);
+    lines.push(`  Admin:     ${product.admin.email} / ${product.admin.password ?? '(unchanged: set ADMIN_PASSWORD to reset)'}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+  // The one place that closes the app (Nest's own shutdown hooks are off: they would close it twice).
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await product.close().catch((e) => console.error(e));
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof MissingInfrastructureError) {
+    console.error(err.message);
+  } else {
+    console.error('Start-up failed:', err);
+  }
+  process.exit(1);
+});

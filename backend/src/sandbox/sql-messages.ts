@@ -1,0 +1,98 @@
+import { type RunError } from './run-result';
+
+interface PgErrorLike {
+  code?: string;
+  message: string;
+  position?: string;
+}
+
+const NON_QUERY_KEYWORDS =
+  /^(insert|update|delete|merge|create|drop|alter|truncate|grant|revoke|set|reset|show|begin|start|commit|rollback|end|abort|savepoint|release|copy|do|call|lock|listen|notify|unlisten|prepare|execute|deallocate|declare|fetch|move|close|discard|vacuum|analyze|explain|comment|security|reindex|cluster|checkpoint|load|refresh|import|reassign)\b/i;
+
+/** Turns a database error on the learner's statement into a message a learner can act on. */
+export function describeLearnerError(err: unknown, learnerSql: string, prefixLength: number, timeoutMs: number): RunError {
+  const e = err as PgErrorLike;
+  const code = e.code;
+  const position = e.position ? Number(e.position) - prefixLength : undefined;
+  const at = position !== undefined && position > 0 ? { position } : {};
+  const text = e.message;
+  switch (code) {
+    case '42601': {
+      if (/multiple commands/.test(text)) {
+        return { kind: 'multiple-statements', code, message: 'Only one SQL statement can be run at a time: remove the extra statements.' };
+      }
+      if (/at end of input/.test(text) && learnerSql.replace(/--[^\n]*|\/\*[\s\S]*?\*\/|[\s;]/g, '') === '') {
+        return { kind: 'empty', code, message: 'Your query is empty.' };
+      }
+      const first = firstWord(learnerSql);
+      if (NON_QUERY_KEYWORDS.test(first)) {
+        return {
+          kind: 'not-a-query',
+          code,
+          message: `Only a read query (SELECT, WITH, VALUES or TABLE) can be run here, not ${first.toUpperCase()}.`,
+          ...at,
+        };
+      }
+      return { kind: 'syntax', code, message: `Syntax error: ${text}${lineHint(learnerSql, position)}.`, ...at };
+    }
+    case '57014':
+    case '57P01':
+      return timeout(timeoutMs);
+    case '54000':
+      if (/rows$/.test(text)) return { kind: 'row-limit', code, message: `Your query returned too many rows (${text}).` };
+      if (/bytes$/.test(text)) return { kind: 'byte-limit', code, message: `Your query returned too much data (${text}).` };
+      return { kind: 'resource', code, message: `Your query hit a database limit: ${text}.` };
+    case '53400':
+    case '53100':
+      return { kind: 'resource', code, message: 'Your query used too much temporary disk space and was stopped.' };
+    case '53200':
+      return { kind: 'resource', code, message: 'Your query used too much memory and was stopped.' };
+    case '55P03':
+      return { kind: 'resource', code, message: 'Your query waited too long for a lock and was stopped.' };
+    case '25006':
+      return { kind: 'read-only', code, message: 'Queries can only read data here.' };
+    case '42501':
+      return { kind: 'permission', code, message: `That is not available in the sandbox (${text}).` };
+    case '42P01':
+      return { kind: 'query', code, message: `Unknown table: ${text}. Check the table names in the schema.`, ...at };
+    case '42703':
+      return { kind: 'query', code, message: `Unknown column: ${text}.`, ...at };
+    case '42883':
+      return { kind: 'query', code, message: `Unknown function or operator: ${text}.`, ...at };
+    case '42803':
+      return { kind: 'query', code, message: `Grouping error: ${text}.`, ...at };
+    case '42702':
+      return { kind: 'query', code, message: `Ambiguous name: ${text}. Qualify it with a table name or alias.`, ...at };
+    case '22012':
+      return { kind: 'query', code, message: 'Division by zero.' };
+    default:
+      if (code && /^(22|42|21|0A|2B|23)/.test(code)) return { kind: 'query', code, message: text, ...at };
+      if (!code) return { kind: 'internal', message: 'The sandbox connection failed while running your query; please try again.' };
+      return { kind: 'query', code, message: text, ...at };
+  }
+}
+
+export function timeout(timeoutMs: number): RunError {
+  return {
+    kind: 'timeout',
+    code: '57014',
+    message: `Your query ran longer than ${(timeoutMs / 1000).toLocaleString('en')} s and was stopped.`,
+  };
+}
+
+export function setupError(err: unknown): RunError {
+  const e = err as PgErrorLike;
+  return { kind: 'setup', code: e.code, message: `The challenge's data could not be loaded: ${e.message}` };
+}
+
+function firstWord(sql: string): string {
+  const stripped = sql.replace(/^(\s+|--[^\n]*\n?|\/\*[\s\S]*?\*\/)+/, '');
+  return /^[A-Za-z_]+/.exec(stripped)?.[0] ?? '';
+}
+
+function lineHint(sql: string, position: number | undefined): string {
+  if (position === undefined || position < 1 || !sql.includes('\n')) return '';
+  const before = sql.slice(0, position - 1);
+  const line = before.split('\n').length;
+  return ` (line ${line})`;
+}

@@ -1,0 +1,48 @@
+export interface TransactionLimits {
+  statementTimeoutMs: number;
+  setupTimeoutMs: number;
+  lockTimeoutMs: number;
+  workMem: string;
+}
+
+export const LEARNER_CURSOR = 'learner_cur';
+/** Nothing is ever appended after the learner's text: a trailing `--` cannot swallow our SQL. */
+export const DECLARE_PREFIX = `DECLARE ${LEARNER_CURSOR} NO SCROLL CURSOR FOR `;
+
+const int = (n: number): number => {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a non-negative integer: ${n}`);
+  return n;
+};
+
+/** Every limit is re-asserted per transaction: role defaults are only a fallback. */
+export function beginSql(l: TransactionLimits): string {
+  if (!/^\d+(kB|MB)$/.test(l.workMem)) throw new RangeError(`bad work_mem: ${l.workMem}`);
+  return [
+    'BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE',
+    `SET LOCAL statement_timeout = ${int(l.setupTimeoutMs)}`,
+    `SET LOCAL lock_timeout = ${int(l.lockTimeoutMs)}`,
+    `SET LOCAL idle_in_transaction_session_timeout = ${int(l.setupTimeoutMs + 5000)}`,
+    `SET LOCAL work_mem = '${l.workMem}'`,
+    'SET LOCAL hash_mem_multiplier = 1',
+    'SET LOCAL max_parallel_workers_per_gather = 0',
+    'SET LOCAL jit = off',
+    // a cursor is planned for its first 10% by default (fast-start nested loops); we fetch it all
+    'SET LOCAL cursor_tuple_fraction = 1',
+    'SET LOCAL search_path = pg_temp',
+    // Results must not depend on the server's settings: timestamptz text and date parsing are fixed.
+    "SET LOCAL TimeZone = 'UTC'",
+    "SET LOCAL DateStyle = 'ISO, MDY'",
+    "SET LOCAL IntervalStyle = 'postgres'",
+    '',
+  ].join(';\n');
+}
+
+/** After the trusted setup: the learner's statement runs read-only under its own timeout. */
+export function learnerPhaseSql(timeoutMs: number): string {
+  return `\n;\nSET TRANSACTION READ ONLY;\nSET LOCAL statement_timeout = ${int(timeoutMs)}`;
+}
+
+/** Column metadata (FETCH 0 runs nothing) and every row through the guard in a single Execute. */
+export function fetchSql(maxRows: number, maxBytes: number): string {
+  return `FETCH 0 FROM ${LEARNER_CURSOR};\nSELECT j::text AS j FROM sandbox_api.fetch_limited('${LEARNER_CURSOR}', ${int(maxRows)}, ${int(maxBytes)}) j`;
+}

@@ -1,0 +1,6 @@
+import '@/features/admin-shared/admin.css';
+import { AttemptsView } from '@/features/admin-attempts/components/attempts-view';
+
+export function Component() {
+  return <AttemptsView />;
+}

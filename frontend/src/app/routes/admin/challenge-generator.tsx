@@ -1,0 +1,6 @@
+import '@/features/admin-shared/admin.css';
+import { GeneratorView } from '@/features/admin-generator/components/generator-view';
+
+export function Component() {
+  return <GeneratorView />;
+}

@@ -1,0 +1,6 @@
+import '@/features/admin-shared/admin.css';
+import { ChallengesList } from '@/features/admin-challenges/components/challenges-list';
+
+export function Component() {
+  return <ChallengesList />;
+}

@@ -1,0 +1,6 @@
+import '@/features/admin-shared/admin.css';
+import { EventsView } from '@/features/admin-events/components/events-view';
+
+export function Component() {
+  return <EventsView />;
+}

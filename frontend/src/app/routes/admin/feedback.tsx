@@ -1,0 +1,6 @@
+import '@/features/admin-shared/admin.css';
+import { FeedbackView } from '@/features/admin-feedback/components/feedback-view';
+
+export function Component() {
+  return <FeedbackView />;
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { mockFetch } from '@/testing/mock-fetch';
+import { Component as ChallengePage } from './challenge';
+
+// Monaco does not run in jsdom: a textarea stands in, with the same paste-blocking contract.
+vi.mock('@/lib/monaco/sql-editor', () => ({
+  SqlEditor: ({ value, onChange, readOnly, blockPaste, onPasteBlocked }: {
+    value: string; onChange: (v: string) => void; readOnly?: boolean; blockPaste?: boolean; onPasteBlocked?: () => void;
+  }) => (
+    <textarea
+      aria-label="SQL editor"
+      value={value}
+      readOnly={readOnly}
+      onChange={(e) => onChange(e.target.value)}
+      onPaste={(e) => { if (blockPaste) { e.preventDefault(); onPasteBlocked?.(); } }}
+    />
+  ),
+}));
+
+const challenge = {
+  id: 7, title: 'Top customers', description: 'Find the customers.', difficulty_category: 'beginner', difficulty_rating: 1000,
+  estimated_time_minutes: 5, category: 'SELECT', order_matters: true,
+  schema_setup: "CREATE TABLE customers (id SERIAL PRIMARY KEY, name TEXT NOT NULL); INSERT INTO customers (name) VALUES ('Ann');",
+  sample_data_description: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('challenge page', () => {
+  it('locks the editor until Start, tests, submits and shows the result', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockFetch({
+      'GET /challenges/daily': () => ({ body: challenge }),
+      'POST /challenges/start/7': () => ({ body: { previous_cumulative_time: 30 } }),
+      'POST /challenges/7/test': () => ({ body: { success: true, message: 'Query executed successfully', error: null, columns: ['name'], rows: [['Ann']], row_count: 1 } }),
+      'POST /challenges/7/submit': () => ({
+        body: { is_correct: false, attempt_number: 1, max_attempts: 3, remaining_attempts: 2, points_earned: 0, execution_time_seconds: 40,
+          elo_change: 0, elo_pending: true, elo_status: 'ELO pending', error_message: 'expected 1 columns, got 2', show_solution: false, correct_solution: null },
+      }),
+      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c' } }),
+    });
+    renderWithProviders(<ChallengePage />);
+
+    expect(await screen.findByTestId('challenge-title')).toHaveTextContent('Top customers');
+    expect(screen.getByText(/Row order matters/)).toBeInTheDocument();
+    expect(screen.getByTestId('table-customers')).toBeInTheDocument();
+    const editor = await screen.findByLabelText('SQL editor');
+    expect(editor).toHaveAttribute('readonly');
+    expect(screen.getByTestId('submit-solution')).toBeDisabled();
+
+    await user.click(screen.getByTestId('start-challenge'));
+    expect(await screen.findByText('Time Remaining')).toBeInTheDocument();
+    expect(screen.getByTestId('timer-value')).toHaveTextContent('4:30');
+    expect(editor).not.toHaveAttribute('readonly');
+
+    await user.click(editor);
+    await user.paste('SELECT * FROM customers');
+    expect(screen.getByText('Paste is disabled. Please type your solution.')).toBeInTheDocument();
+    expect(editor).toHaveValue('');
+
+    await user.type(editor, '  SELECT name, id FROM customers ');
+    await user.click(screen.getByTestId('test-query'));
+    expect(await screen.findByTestId('test-result-grid')).toHaveTextContent('Ann');
+    const testCall = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/challenges/7/test'));
+    expect(JSON.parse(String(testCall?.[1]?.body))).toEqual({ sql_query: 'SELECT name, id FROM customers' });
+
+    await user.click(screen.getByTestId('submit-solution'));
+    expect(await screen.findByRole('heading', { name: 'Incorrect Solution' })).toBeInTheDocument();
+    expect(screen.getByText('±0*')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again (2 attempts left)' })).toBeInTheDocument();
+    expect(screen.queryByText('Time Remaining')).not.toBeInTheDocument();
+  });
+
+  it('shows the completed view when today is already done', async () => {
+    mockFetch({ 'GET /challenges/daily': () => ({ status: 400, body: { detail: "You have already completed today's challenge" } }) });
+    renderWithProviders(<ChallengePage />);
+    expect(await screen.findByRole('heading', { name: 'Great Job!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View History/ })).toHaveAttribute('href', '/history');
+  });
+
+  it('shows Error Loading Challenge with Try Again for other errors', async () => {
+    mockFetch({ 'GET /challenges/daily': () => ({ status: 500, body: {} }) });
+    renderWithProviders(<ChallengePage />);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Challenge' })).toBeInTheDocument();
+    expect(screen.getByText("Failed to load today's challenge")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { afterAttemptsDeleted } from './drop-deleted';
+import type { EloRecalculation } from './types';
+
+export type DeleteAttemptResult = { elo_recalculation?: EloRecalculation | null; affected_users?: number[] };
+
+export const deleteAttempt = (id: number) => api.delete<DeleteAttemptResult>(`/admin/attempts/${id}`);
+
+/** The server recalculates ELO; the list and the current user are refreshed afterwards (spec §4). */
+export function useDeleteAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAttempt,
+    onSuccess: (_result, id) => afterAttemptsDeleted(queryClient, [id]),
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AttemptSearchRequest } from '../utils/filters';
+import { ADMIN_ATTEMPTS_KEY, type AdminAttempt } from './types';
+
+export type AttemptSearchResult = { attempts: AdminAttempt[]; total_count: number };
+
+export const searchAttempts = (request: AttemptSearchRequest) => api.post<AttemptSearchResult>('/admin/attempts/search', request);
+
+export const searchAttemptsQueryOptions = (request: AttemptSearchRequest) =>
+  queryOptions({
+    queryKey: [...ADMIN_ATTEMPTS_KEY, 'search', request],
+    queryFn: () => searchAttempts(request),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useSearchAttempts = (request: AttemptSearchRequest) => useQuery(searchAttemptsQueryOptions(request));

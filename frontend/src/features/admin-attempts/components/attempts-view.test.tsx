@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { AttemptsView } from './attempts-view';
+
+const attempt = (id: number, userId: number, correct: boolean) => ({
+  id,
+  user_id: userId,
+  username: `user${userId}`,
+  user_email: `user${userId}@example.com`,
+  challenge_id: 9,
+  challenge_title: 'Customer totals',
+  attempt_number: 1,
+  is_correct: correct,
+  points_earned: correct ? 150 : 0,
+  elo_change: correct ? 20 : -10,
+  elo_before: 1200,
+  elo_after: correct ? 1220 : 1190,
+  execution_time_seconds: 75,
+  submitted_at: '2026-03-10T09:01:00Z',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AttemptsView', () => {
+  it('filters from the challenge_id parameter, selects the page and bulk-deletes with the spec texts', async () => {
+    const bodies: unknown[] = [];
+    const fetchSpy = mockFetch({
+      'POST /admin/attempts/search': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: { attempts: [attempt(1, 10, true), attempt(2, 11, false)], total_count: 2 } };
+      },
+      'POST /admin/attempts/bulk-delete': () => ({
+        body: { deleted: 2, affected_users: [10, 11], elo_recalculations: { 10: { user_id: 10, elo_before_recalculation: 1220, elo_after_recalculation: 1200, elo_change: -20 } } },
+      }),
+      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c', is_admin: true } }),
+    });
+    renderWithProviders(<AttemptsView />, { route: '/admin/attempts?challenge_id=9' });
+
+    expect(await screen.findByText('Showing 1 to 2 of 2 attempts')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ challenge_id: 9, limit: 20, offset: 0 });
+    expect(screen.getAllByText('ID 9 · Attempt #1')).toHaveLength(2);
+    expect(screen.getAllByText('1:15', { selector: 'td' })).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all attempts on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: /Delete Selected \(2\)/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
+    expect(within(dialog).getByText('Are you sure you want to delete 2 challenge attempt(s)? This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const banner = await screen.findByTestId('attempts-recalculated');
+    expect(banner).toHaveTextContent('user10 (ID 10): ELO 1220 → 1200 (-20)');
+    const bulk = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/admin/attempts/bulk-delete'));
+    expect(JSON.parse(String(bulk?.[1]?.body))).toEqual([1, 2]);
+
+  });
+
+  it('maps the result filter and resets to page 1; shows the empty state and errors in a red banner', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    mockFetch({
+      'POST /admin/attempts/search': (init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        return body.is_correct === false ? { status: 500, body: { detail: 'database unavailable' } } : { body: { attempts: [], total_count: 0 } };
+      },
+    });
+    renderWithProviders(<AttemptsView />, { route: '/admin/attempts' });
+    expect(await screen.findByText('No attempts found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Result'), 'Incorrect');
+    expect(await screen.findByTestId('attempts-error')).toHaveTextContent('database unavailable');
+    expect(bodies.at(-1)).toEqual({ is_correct: false, limit: 20, offset: 0 });
+  });
+});

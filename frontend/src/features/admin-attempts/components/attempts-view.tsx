@@ -1,0 +1,272 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ChevronLeft, ChevronRight, ClipboardList, Filter, RefreshCw, Trash2 } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { FormField } from '@/components/ui/form-field';
+import { errorText } from '@/lib/api-client';
+import { formatClock, formatSigned } from '@/utils/format';
+import { ConfirmDialog } from '@/features/admin-shared/components/confirm-dialog';
+import { formatShortDateTime } from '@/features/admin-shared/utils/format';
+import { useBulkDeleteAttempts } from '../api/bulk-delete-attempts';
+import { useDeleteAttempt } from '../api/delete-attempt';
+import { useSearchAttempts } from '../api/search-attempts';
+import type { AdminAttempt, EloRecalculation } from '../api/types';
+import { ATTEMPTS_PAGE_SIZE, type AttemptFilters, emptyFilters, hasFilters, pageText, showingText, toSearchRequest, totalPages } from '../utils/filters';
+
+function Recalculations({ items, usernames }: { items: EloRecalculation[]; usernames: Map<number, string> }) {
+  if (items.length === 0) return <p>No ELO changes were needed.</p>;
+  return (
+    <ul className="recalc-list" data-testid="elo-recalculations">
+      {items.map((r) => (
+        <li key={r.user_id}>
+          {usernames.get(r.user_id) ?? `User ${r.user_id}`} (ID {r.user_id}): ELO {r.elo_before_recalculation} → {r.elo_after_recalculation} ({formatSigned(r.elo_change)})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AttemptsView() {
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<AttemptFilters>(() => ({ ...emptyFilters(), challengeId: searchParams.get('challenge_id') ?? '' }));
+  const [showFilters, setShowFilters] = useState(() => Boolean(searchParams.get('challenge_id')));
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<number[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [recalc, setRecalc] = useState<{ deleted: number; items: EloRecalculation[]; usernames: Map<number, string> } | null>(null);
+
+  const request = useMemo(() => toSearchRequest(filters, page), [filters, page]);
+  const search = useSearchAttempts(request);
+  const deleteOne = useDeleteAttempt();
+  const deleteMany = useBulkDeleteAttempts();
+  const deleting = deleteOne.isPending || deleteMany.isPending;
+
+  useEffect(() => setSelected(new Set()), [request]);
+  useEffect(() => {
+    if (search.isError) setError(errorText(search.error, 'Failed to load challenge attempts'));
+  }, [search.isError, search.error]);
+
+  const attempts = search.data?.attempts ?? [];
+  const total = search.data?.total_count ?? 0;
+
+  const setFilter = <K extends keyof AttemptFilters>(key: K, value: AttemptFilters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+
+  const allOnPage = attempts.length > 0 && attempts.every((a) => selected.has(a.id));
+  const toggleAll = () => setSelected(allOnPage ? new Set() : new Set(attempts.map((a) => a.id)));
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const confirmDelete = () => {
+    if (!pendingDelete || pendingDelete.length === 0) return;
+    const ids = pendingDelete;
+    setError(null);
+    const done = (deleted: number, items: EloRecalculation[]) => {
+      const usernames = new Map(attempts.filter((a) => a.username).map((a) => [a.user_id, a.username as string]));
+      setRecalc({ deleted, items, usernames });
+      setPendingDelete(null);
+      setSelected(new Set());
+    };
+    if (ids.length === 1) {
+      deleteOne.mutate(ids[0], {
+        onSuccess: (r) => done(1, r.elo_recalculation ? [r.elo_recalculation] : []),
+        onError: (err) => {
+          setError(errorText(err, 'Failed to delete attempt'));
+          setPendingDelete(null);
+        },
+      });
+    } else {
+      deleteMany.mutate(ids, {
+        onSuccess: (r) => done(r.deleted ?? ids.length, Object.values(r.elo_recalculations ?? {})),
+        onError: (err) => {
+          setError(errorText(err, 'Failed to delete attempts'));
+          setPendingDelete(null);
+        },
+      });
+    }
+  };
+
+  const correct = attempts.filter((a) => a.is_correct).length;
+  const uniqueUsers = new Set(attempts.map((a) => a.user_id)).size;
+  const pages = totalPages(total);
+
+  return (
+    <section className="page admin-page" data-testid="admin-attempts">
+      <header className="admin-header">
+        <div>
+          <h1>Challenge Attempts Management</h1>
+          <p className="muted">Find learners&apos; attempts and delete them; ELO is recalculated on the server.</p>
+        </div>
+        <div className="admin-actions">
+          <button type="button" className="btn btn-secondary" aria-expanded={showFilters} aria-controls="attempt-filters" onClick={() => setShowFilters((s) => !s)}>
+            <Filter size={16} aria-hidden /> Filters{hasFilters(filters) ? ' (active)' : ''}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void search.refetch()} disabled={search.isFetching}>
+            <RefreshCw size={16} aria-hidden /> Refresh
+          </button>
+          <button type="button" className="btn btn-primary btn-danger" disabled={selected.size === 0 || deleting} onClick={() => selected.size > 0 && setPendingDelete([...selected])}>
+            <Trash2 size={16} aria-hidden /> Delete Selected ({selected.size})
+          </button>
+        </div>
+      </header>
+
+      {showFilters && (
+        <div className="card filters-panel" id="attempt-filters" data-testid="attempt-filters">
+          <h2 className="section-title"><Filter size={18} aria-hidden /> Filters</h2>
+          <div className="form-grid">
+            <FormField label="User ID">
+              {(p) => <input {...p} type="number" inputMode="numeric" min={1} step={1} placeholder="Any user" value={filters.userId} onChange={(e) => setFilter('userId', e.target.value)} />}
+            </FormField>
+            <FormField label="Challenge ID">
+              {(p) => <input {...p} type="number" inputMode="numeric" min={1} step={1} placeholder="Any challenge" value={filters.challengeId} onChange={(e) => setFilter('challengeId', e.target.value)} />}
+            </FormField>
+            <FormField label="Result">
+              {(p) => (
+                <select {...p} value={filters.result} onChange={(e) => setFilter('result', e.target.value as AttemptFilters['result'])}>
+                  <option value="">All Results</option>
+                  <option value="true">Correct</option>
+                  <option value="false">Incorrect</option>
+                </select>
+              )}
+            </FormField>
+            <FormField label="Date From">
+              {(p) => <input {...p} type="date" value={filters.dateFrom} onChange={(e) => setFilter('dateFrom', e.target.value)} />}
+            </FormField>
+            <FormField label="Date To">
+              {(p) => <input {...p} type="date" value={filters.dateTo} onChange={(e) => setFilter('dateTo', e.target.value)} />}
+            </FormField>
+          </div>
+          <div className="form-actions" style={{ marginTop: '.75rem' }}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => { setFilters(emptyFilters()); setPage(1); }}>Clear Filters</button>
+          </div>
+        </div>
+      )}
+
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="attempts-error">
+          <p>{error}</p>
+          <span className="spacer" />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setError(null)}>Dismiss</button>
+        </div>
+      )}
+
+      {recalc && (
+        <div className="alert alert-success" role="status" data-testid="attempts-recalculated">
+          <div>
+            <p className="strong">Deleted {recalc.deleted} {recalc.deleted === 1 ? 'attempt' : 'attempts'}. ELO recalculated:</p>
+            <Recalculations items={recalc.items} usernames={recalc.usernames} />
+          </div>
+          <span className="spacer" />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRecalc(null)}>Dismiss</button>
+        </div>
+      )}
+
+      <div className="stat-grid four" data-testid="attempt-summary">
+        <div className="stat-card"><div className="stat-label">Total Attempts</div><div className="stat-value">{total}</div></div>
+        <div className="stat-card"><div className="stat-label">Correct</div><div className="stat-value text-success">{correct}</div><div className="stat-sub">this page</div></div>
+        <div className="stat-card"><div className="stat-label">Incorrect</div><div className="stat-value text-danger">{attempts.length - correct}</div><div className="stat-sub">this page</div></div>
+        <div className="stat-card"><div className="stat-label">Unique Users</div><div className="stat-value">{uniqueUsers}</div><div className="stat-sub">this page</div></div>
+      </div>
+
+      <div className="card table-card-wrap">
+        {search.isPending ? (
+          <div className="page-center"><Spinner size="lg" label="Loading attempts" /></div>
+        ) : attempts.length === 0 ? (
+          <div className="center empty-state" data-testid="attempts-empty">
+            <ClipboardList size={40} aria-hidden className="muted" />
+            <h2>No attempts found</h2>
+            <p className="muted">Try adjusting your search filters</p>
+          </div>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table admin-table" data-testid="attempts-table">
+              <thead>
+                <tr>
+                  <th scope="col" className="check">
+                    <input type="checkbox" aria-label="Select all attempts on this page" checked={allOnPage} onChange={toggleAll} />
+                  </th>
+                  <th scope="col">User</th>
+                  <th scope="col">Challenge</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">ELO Change</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.map((a: AdminAttempt) => (
+                  <tr key={a.id} className={selected.has(a.id) ? 'is-selected' : undefined} data-testid={`attempt-row-${a.id}`}>
+                    <td className="check">
+                      <input type="checkbox" aria-label={`Select attempt ${a.id}`} checked={selected.has(a.id)} onChange={() => toggle(a.id)} />
+                    </td>
+                    <td>
+                      <div className="cell-title">{a.username ?? 'Unknown'}</div>
+                      <div className="cell-sub">ID {a.user_id}{a.user_email ? ` · ${a.user_email}` : ''}</div>
+                    </td>
+                    <td>
+                      <div className="cell-title">{a.challenge_title ?? 'Untitled'}</div>
+                      <div className="cell-sub">ID {a.challenge_id}{a.attempt_number ? ` · Attempt #${a.attempt_number}` : ''}</div>
+                    </td>
+                    <td>
+                      <span className={`badge status-badge ${a.is_correct ? 'status-green' : 'status-red'}`}>{a.is_correct ? 'Correct' : 'Incorrect'}</span>
+                      <div className="cell-sub">{a.points_earned ?? 0} pts</div>
+                    </td>
+                    <td>
+                      <div className={a.elo_change && a.elo_change > 0 ? 'text-success strong' : a.elo_change && a.elo_change < 0 ? 'text-danger strong' : 'strong'}>{formatSigned(a.elo_change ?? 0)}</div>
+                      {a.elo_before != null && a.elo_after != null && <div className="cell-sub">{a.elo_before} → {a.elo_after}</div>}
+                    </td>
+                    <td className="mono">{a.execution_time_seconds != null ? formatClock(a.execution_time_seconds) : 'N/A'}</td>
+                    <td className="small">{formatShortDateTime(a.submitted_at)}</td>
+                    <td>
+                      <div className="row-actions">
+                        <button type="button" className="icon-button danger" title="Delete attempt" aria-label={`Delete attempt ${a.id}`} onClick={() => setPendingDelete([a.id])} disabled={deleting}>
+                          <Trash2 size={16} aria-hidden />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {total > 0 && (
+          <nav className="admin-pagination" aria-label="Pagination" data-testid="attempts-pagination">
+            <span className="muted small">{showingText(page, ATTEMPTS_PAGE_SIZE, attempts.length, total)}</span>
+            <div className="pager">
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+                <ChevronLeft size={16} aria-hidden /> Previous
+              </button>
+              <span className="small">{pageText(page, total)}</span>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+                Next <ChevronRight size={16} aria-hidden />
+              </button>
+            </div>
+          </nav>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Confirm Deletion"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setPendingDelete(null)}
+        testId="confirm-deletion-dialog"
+      >
+        <p>Are you sure you want to delete {pendingDelete?.length ?? 0} challenge attempt(s)? This action cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_CHALLENGES_KEY } from './types';
+
+export type DeleteChallengeResult = { action: 'deleted' | 'archived' };
+
+/** Archives a challenge with attempts, deletes one without. */
+export const deleteChallenge = (id: number) => api.delete<DeleteChallengeResult>(`/admin/challenges/${id}`);
+
+export function useDeleteChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChallenge,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CHALLENGES_KEY }),
+  });
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { FormField } from '@/components/ui/form-field';
+import { errorText } from '@/lib/api-client';
+import { useSaveChallenge } from '../api/save-challenge';
+import type { AdminChallenge } from '../api/types';
+import { type ChallengeFormValues, emptyChallengeForm, formFromChallenge, MINUTES, RATING, toChallengePayload } from '../utils/challenge-form';
+import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../utils/tiers';
+
+type Props = {
+  open: boolean;
+  /** The challenge being edited; absent to create one. */
+  challenge?: AdminChallenge | null;
+  onClose: () => void;
+  onSaved?: (saved: AdminChallenge) => void;
+};
+
+/** Create/edit dialog (spec §5): server errors are shown inside it. Mount with a key per challenge to reset it. */
+export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props) {
+  const editing = Boolean(challenge);
+  const [values, setValues] = useState<ChallengeFormValues>(() => (challenge ? formFromChallenge(challenge) : emptyChallengeForm()));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveChallenge();
+
+  const set = (key: keyof ChallengeFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    save.mutate(
+      { id: challenge?.id, payload: toChallengePayload(values, challenge ?? undefined) },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (err) => setError(errorText(err, 'Failed to save challenge')),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => !save.isPending && onClose()}
+      title={editing ? 'Edit Challenge' : 'Add New Challenge'}
+      size="lg"
+      testId="challenge-form-dialog"
+    >
+      <form className="form admin-form" onSubmit={submit} noValidate>
+        <FormField label="Title">
+          {(p) => <input {...p} name="title" value={values.title} onChange={set('title')} data-autofocus />}
+        </FormField>
+        <FormField label="Description">
+          {(p) => <textarea {...p} name="description" rows={4} value={values.description} onChange={set('description')} />}
+        </FormField>
+        <div className="form-grid">
+          <FormField label="Difficulty Rating" hint={`${RATING.min}–${RATING.max}, step ${RATING.step}`}>
+            {(p) => (
+              <input {...p} name="difficulty_rating" type="number" min={RATING.min} max={RATING.max} step={RATING.step} value={values.difficulty_rating} onChange={set('difficulty_rating')} />
+            )}
+          </FormField>
+          <FormField label="Estimated Time (minutes)" hint={`${MINUTES.min}–${MINUTES.max}`}>
+            {(p) => (
+              <input {...p} name="estimated_time_minutes" type="number" min={MINUTES.min} max={MINUTES.max} value={values.estimated_time_minutes} onChange={set('estimated_time_minutes')} />
+            )}
+          </FormField>
+          <FormField label="Category">
+            {(p) => (
+              <select {...p} name="category" value={values.category} onChange={set('category')}>
+                <option value="">Select category</option>
+                {CHALLENGE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Status">
+            {(p) => (
+              <select {...p} name="status" value={values.status} onChange={set('status')}>
+                {CHALLENGE_STATUSES.map((s) => <option key={s} value={s}>{s.charAt(0).toUpperCase() + s.slice(1)}</option>)}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField label="Schema Setup (SQL)" hint="Must include CREATE TABLE and INSERT statements.">
+          {(p) => <textarea {...p} name="schema_setup" className="mono" rows={8} value={values.schema_setup} onChange={set('schema_setup')} spellCheck={false} />}
+        </FormField>
+        <FormField label="Sample Data Description">
+          {(p) => <textarea {...p} name="sample_data_description" rows={2} value={values.sample_data_description} onChange={set('sample_data_description')} />}
+        </FormField>
+        <FormField label="Expected Output (JSON)" hint='A JSON array of row objects, e.g. [{"customer": "Ann", "total": 165.25}].'>
+          {(p) => <textarea {...p} name="expected_output" className="mono" rows={4} value={values.expected_output} onChange={set('expected_output')} spellCheck={false} />}
+        </FormField>
+        <FormField label="Correct Solution (SQL)">
+          {(p) => <textarea {...p} name="correct_solution" className="mono" rows={5} value={values.correct_solution} onChange={set('correct_solution')} spellCheck={false} />}
+        </FormField>
+        {error && (
+          <div className="alert alert-error" role="alert" data-testid="challenge-form-error" ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}>
+            <p>{error}</p>
+          </div>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={save.isPending}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Update Challenge' : 'Create Challenge'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

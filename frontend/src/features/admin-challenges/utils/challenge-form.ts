@@ -1,0 +1,72 @@
+import type { AdminChallenge, ChallengePayload } from '../api/types';
+
+/** Form bounds and defaults (spec §5 / §9). */
+export const RATING = { min: 800, max: 2000, step: 50, default: 1200 } as const;
+export const MINUTES = { min: 1, max: 60, default: 5 } as const;
+
+export type ChallengeFormValues = {
+  title: string;
+  description: string;
+  difficulty_rating: string;
+  estimated_time_minutes: string;
+  category: string;
+  status: string;
+  schema_setup: string;
+  sample_data_description: string;
+  expected_output: string;
+  correct_solution: string;
+};
+
+export const emptyChallengeForm = (): ChallengeFormValues => ({
+  title: '',
+  description: '',
+  difficulty_rating: String(RATING.default),
+  estimated_time_minutes: String(MINUTES.default),
+  category: '',
+  status: 'active',
+  schema_setup: '',
+  sample_data_description: '',
+  expected_output: '',
+  correct_solution: '',
+});
+
+export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
+  return {
+    title: c.title ?? '',
+    description: c.description ?? '',
+    difficulty_rating: String(c.difficulty_rating ?? RATING.default),
+    estimated_time_minutes: String(c.estimated_time_minutes ?? MINUTES.default),
+    category: c.category ?? '',
+    status: c.status ?? 'active',
+    schema_setup: c.schema_setup ?? '',
+    sample_data_description: c.sample_data_description ?? '',
+    expected_output: c.expected_output ?? '',
+    correct_solution: c.correct_solution ?? '',
+  };
+}
+
+/** Numbers are sent as numbers (an unreadable one as the default); no client-side required checks (the server answers). */
+export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<AdminChallenge, 'tags' | 'source_type'>): ChallengePayload {
+  const num = (s: string, fallback: number) => {
+    const n = Number(s);
+    return s.trim() !== '' && Number.isFinite(n) ? n : fallback;
+  };
+  const payload: ChallengePayload = {
+    title: v.title,
+    description: v.description,
+    difficulty_rating: num(v.difficulty_rating, RATING.default),
+    estimated_time_minutes: num(v.estimated_time_minutes, MINUTES.default),
+    category: v.category,
+    status: v.status,
+    schema_setup: v.schema_setup,
+    sample_data_description: v.sample_data_description,
+    expected_output: v.expected_output,
+    correct_solution: v.correct_solution,
+  };
+  // An edit sends the whole record again: keep the tags and source the form does not show.
+  if (existing) {
+    if (existing.tags) payload.tags = existing.tags;
+    if (existing.source_type) payload.source_type = existing.source_type;
+  }
+  return payload;
+}

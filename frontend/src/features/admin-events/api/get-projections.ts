@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { OPERATOR_KEY, type ProjectionStatus } from './types';
+
+export const getProjections = () => api.get<ProjectionStatus[]>('/admin/projections');
+
+export const projectionsQueryOptions = () =>
+  queryOptions({ queryKey: [...OPERATOR_KEY, 'projections'], queryFn: getProjections, retry: false, refetchInterval: 5000 });
+
+export const useProjections = () => useQuery(projectionsQueryOptions());

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { OPERATOR_KEY, type RatingChange } from './types';
+
+export const getRatingHistory = (userId: number) => api.get<RatingChange[]>(`/admin/users/${userId}/rating-history`);
+
+export const ratingHistoryQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: [...OPERATOR_KEY, 'rating-history', userId], queryFn: () => getRatingHistory(userId), retry: false });
+
+export const useRatingHistory = (userId: number | null) => useQuery({ ...ratingHistoryQueryOptions(userId ?? 0), enabled: userId !== null });

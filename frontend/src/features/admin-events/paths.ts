@@ -1,0 +1,2 @@
+/** The operator view (event stream, rating history, projections) lives under the Administration menu. */
+export const ADMIN_EVENTS_PATH = '/admin/events';

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_FEEDBACK_KEY, type AdminFeedback } from './types';
+
+/** Sets the status and saves the notes at the same time (null when empty). */
+export const updateFeedback = ({ id, status, adminNotes }: { id: number; status: string; adminNotes: string }) =>
+  api.patch<AdminFeedback>(`/admin/feedback/${id}`, { status, admin_notes: adminNotes.trim() ? adminNotes : null });
+
+export function useUpdateFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFeedback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_FEEDBACK_KEY }),
+  });
+}

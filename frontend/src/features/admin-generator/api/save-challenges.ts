@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { GENERATOR_KEY, type GeneratedChallenge } from './types';
+
+export const saveGeneratedChallenges = (challenges: GeneratedChallenge[]) =>
+  api.post<{ challenges: unknown[] }>('/admin/challenges/save-challenges', challenges);
+
+/** Saving refreshes the generation stats and the catalogue. */
+export function useSaveGeneratedChallenges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveGeneratedChallenges,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: GENERATOR_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'challenges'] });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { AlertTriangle, History, Trophy, PartyPopper } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+
+/** Load errors that mean "nothing left to do today" (spec §2 and §8). */
+export function isCompletedForToday(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const detail = error.detail ?? '';
+  return /already completed today's challenge/i.test(detail) || /come back tomorrow/i.test(detail) || error.status === 404;
+}
+
+export function CompletedView() {
+  return (
+    <div className="card narrow center status-view" data-testid="challenge-completed">
+      <PartyPopper size={48} aria-hidden className="text-primary" />
+      <h1>Great Job!</h1>
+      <p className="muted">You&apos;ve finished today&apos;s challenge. Come back tomorrow for a new one.</p>
+      <div className="button-row">
+        <Link className="btn btn-primary" to={paths.app.history.getHref()}><History size={16} aria-hidden /> View History</Link>
+        <Link className="btn btn-secondary" to={paths.app.leaderboard.getHref()}><Trophy size={16} aria-hidden /> Leaderboard</Link>
+      </div>
+    </div>
+  );
+}
+
+export function LoadErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="card narrow center status-view" role="alert">
+      <AlertTriangle size={48} aria-hidden className="text-danger" />
+      <h1>Error Loading Challenge</h1>
+      <p className="muted">{message}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>Try Again</button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { type TestResult } from '../api/test-query';
+
+function renderCell(value: unknown) {
+  if (value === null || value === undefined) return <span className="null-value">NULL</span>;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Syntax Validation: the test run's verdict and up to 10 returned rows. */
+export function TestResultPanel({ result, error }: { result: TestResult | null; error: string | null }) {
+  if (!result && !error) {
+    return <p className="muted small">Run Test Query to check your SQL's syntax and preview up to 10 rows.</p>;
+  }
+  if (error || !result?.success) {
+    return (
+      <div className="alert alert-error" role="alert" data-testid="test-result">
+        <XCircle size={18} aria-hidden />
+        <div>
+          <p className="strong">{result?.message || 'Query failed'}</p>
+          <p className="mono small">{error ?? result?.error ?? 'Failed to execute test query'}</p>
+        </div>
+      </div>
+    );
+  }
+  const columns = result.columns ?? [];
+  const rows = result.rows ?? [];
+  return (
+    <div data-testid="test-result">
+      <div className="alert alert-success" role="status">
+        <CheckCircle2 size={18} aria-hidden />
+        <div>
+          <p className="strong">{result.message || 'Query executed successfully'}</p>
+          {result.row_count != null && (
+            <p className="small">
+              {result.row_count} {result.row_count === 1 ? 'row' : 'rows'} returned{result.row_count > rows.length ? ` (showing first ${rows.length})` : ''}
+            </p>
+          )}
+        </div>
+      </div>
+      {columns.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table compact" data-testid="test-result-grid">
+            <caption className="visually-hidden">Test query rows</caption>
+            <thead>
+              <tr>{columns.map((c, i) => <th key={i} scope="col">{c}</th>)}</tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i}>{row.map((v, j) => <td key={j}>{renderCell(v)}</td>)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

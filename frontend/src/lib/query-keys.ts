@@ -1,0 +1,1 @@
+export const USER_QUERY_KEY = ['user'] as const;

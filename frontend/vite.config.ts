@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// monaco-editor's "exports" map hides its ESM files (and CSS); alias straight to the package folder.
+const monacoRoot = path.resolve(path.dirname(require.resolve('monaco-editor')), '../..');
+
+/** @monaco-editor/loader ships a CDN URL as its default; we always pass a bundled instance, so drop it. */
+function noMonacoCdn(): Plugin {
+  return {
+    name: 'sqldaily:no-monaco-cdn',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('@monaco-editor/loader')) return null;
+      return code.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^'"]*/g, '/monaco-is-bundled');
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [noMonacoCdn(), react()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^monaco-editor\/esm\/(.*)$/, replacement: `${monacoRoot}/esm/$1` },
+    ],
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  preview: { proxy: { '/api': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    // Monaco is one large chunk loaded only on the challenge page; everything else stays small.
+    chunkSizeWarningLimit: 4000,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '../artifacts/frontend-test-results.json' },
+    css: false,
+  },
+});

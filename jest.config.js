@@ -1,0 +1,17 @@
+/** Test levels by file name: *.unit.spec.ts (pure, no I/O), *.int.spec.ts (real PostgreSQL/Redis/sandbox),
+ *  *.e2e.spec.ts (the started product over HTTP, browser). One command runs them all. */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
+const common = { rootDir: __dirname, transform: { '^.+\\.ts$': tsJest }, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+module.exports = {
+  ...common,
+  // Integration suites share two cores with a sandbox cluster: give them room (a global option in jest).
+  testTimeout: 60000,
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  reporters: ['default', '<rootDir>/tests/support/count-reporter.js'],
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{backend,projections,tests}/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{backend,projections,tests}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/**/*.e2e.spec.ts'] },
+  ],
+};

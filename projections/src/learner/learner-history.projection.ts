@@ -1,0 +1,290 @@
+import type { Projection, ProjectionContext } from '../projection';
+import { learnerEvents, pairs } from './learner-events';
+import type {
+  AttemptStarted,
+  DailyChallengeAssigned,
+  DailyChallengeResolved,
+  LearnerEvent,
+  SolutionSubmitted,
+} from '../../../backend/src/learner/domain/learner-events';
+import { replayHistoryElo } from './history-elo-replay';
+
+const TABLES = ['learner_history', 'learner_history_submissions', 'learner_history_learners'];
+
+/**
+ * One row per learner per daily challenge, created at assignment. Attempts, correctness, points and
+ * time are recomputed from the remaining submissions after every batch; `resolved_*` keep the
+ * resolution as played. ELO numbers come from the resolution and, after an EloRecalculated, from the
+ * same replay the write side ran (see history-elo-replay.ts).
+ */
+export const learnerHistory: Projection = {
+  name: 'learner_history',
+  version: 2,
+  tables: TABLES,
+  schema: (t) => [
+    `CREATE TABLE ${t('learner_history')} (
+       user_id                int NOT NULL,
+       date                   date NOT NULL,
+       challenge_id           int NOT NULL,
+       category               text,
+       rating                 int NOT NULL,
+       allowance_seconds      int NOT NULL,
+       assigned_at            timestamptz NOT NULL,
+       attempts_started       int NOT NULL DEFAULT 0,
+       submitted_at           timestamptz,
+       is_correct             boolean NOT NULL DEFAULT false,
+       total_attempts         int NOT NULL DEFAULT 0,
+       elo_before             int,
+       elo_after              int,
+       final_elo_change       int,
+       execution_time_seconds int NOT NULL DEFAULT 0,
+       points_earned          int NOT NULL DEFAULT 0,
+       outcome                text,
+       resolved_at            timestamptz,
+       resolved_attempts      int,
+       resolved_seconds       int,
+       PRIMARY KEY (user_id, date),
+       UNIQUE (user_id, challenge_id)
+     )`,
+    `CREATE TABLE ${t('learner_history_submissions')} (
+       attempt_id     bigint PRIMARY KEY,
+       user_id        int NOT NULL,
+       challenge_id   int NOT NULL,
+       attempt_number int NOT NULL,
+       correct        boolean NOT NULL,
+       seconds        int NOT NULL,
+       points         int NOT NULL,
+       submitted_at   timestamptz NOT NULL,
+       deleted        boolean NOT NULL DEFAULT false
+     )`,
+    `CREATE INDEX ${t('learner_history_submissions')}_day ON ${t('learner_history_submissions')} (user_id, challenge_id, attempt_number)`,
+    `CREATE TABLE ${t('learner_history_learners')} (user_id int PRIMARY KEY, initial_elo int NOT NULL)`,
+  ],
+  async apply(recorded, ctx) {
+    const events = learnerEvents(recorded);
+    const touched: Array<readonly [number, number]> = [];
+    // An EloRecalculated replays the learner's history from the tables as they are at that point:
+    // the events before it are written first, set-based, then the replay runs, then the rest.
+    let segment: LearnerEvent[] = [];
+    for (const e of events) {
+      if (e.type === 'SolutionSubmitted' || e.type === 'DailyChallengeResolved' || e.type === 'AttemptDeleted') {
+        touched.push([e.data.userId, e.data.challengeId]);
+      }
+      if (e.type === 'EloRecalculated') {
+        await applySegment(segment, ctx);
+        segment = [];
+        await replayHistoryElo(ctx, e.data.userId);
+      } else segment.push(e);
+    }
+    await applySegment(segment, ctx);
+    if (touched.length) await recompute(ctx, pairs(touched));
+  },
+};
+
+interface DayWrite {
+  userId: number;
+  date: string;
+  started: number | null;
+  resolved: DailyChallengeResolved['data'] | null;
+  elo: EloWrite | null;
+}
+
+interface EloWrite {
+  userId: number;
+  date: string;
+  before: number;
+  after: number;
+  change: number;
+}
+
+/**
+ * A run of events without EloRecalculated, one statement per kind, in the order a stream produces
+ * them: learners and assignments (first wins), starts (highest attempt), submissions, resolutions
+ * (last wins), each day's last ELO numbers (EloChanged or resolution, whichever came last), deletions.
+ */
+async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionContext): Promise<void> {
+  if (!events.length) return;
+  const h = table('learner_history');
+  const learners = new Map<number, number>();
+  const assigned: Array<DailyChallengeAssigned['data']> = [];
+  const started = new Map<string, AttemptStarted['data']>();
+  const subs: Array<SolutionSubmitted['data']> = [];
+  const resolved = new Map<string, DailyChallengeResolved['data']>();
+  const elo = new Map<string, EloWrite>();
+  const deleted: number[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'LearnerEnrolled':
+        if (!learners.has(e.data.userId)) learners.set(e.data.userId, e.data.initialElo);
+        break;
+      case 'DailyChallengeAssigned':
+        assigned.push(e.data);
+        break;
+      case 'AttemptStarted': {
+        const key = `${e.data.userId}|${e.data.date}`;
+        const prev = started.get(key);
+        if (!prev || prev.attemptNumber < e.data.attemptNumber) started.set(key, e.data);
+        break;
+      }
+      case 'SolutionSubmitted':
+        subs.push(e.data);
+        break;
+      case 'EloChanged': {
+        const d = e.data;
+        const key = `${d.userId}|${d.date}`;
+        elo.delete(key);
+        elo.set(key, { userId: d.userId, date: d.date, before: d.before, after: d.after, change: d.delta });
+        break;
+      }
+      case 'DailyChallengeResolved': {
+        const d = e.data;
+        const key = `${d.userId}|${d.date}`;
+        resolved.set(key, d);
+        elo.delete(key);
+        elo.set(key, { userId: d.userId, date: d.date, before: d.eloBefore, after: d.eloAfter, change: d.eloAfter - d.eloBefore });
+        break;
+      }
+      case 'AttemptDeleted':
+        deleted.push(e.data.attemptId);
+        break;
+      default:
+        break;
+    }
+  }
+  if (learners.size) {
+    await tx.query(
+      `INSERT INTO ${table('learner_history_learners')} (user_id, initial_elo) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
+      [[...learners.keys()], [...learners.values()]],
+    );
+  }
+  // Starts, resolutions and each day's last ELO numbers (null = not in this segment): days assigned in
+  // this segment get them in their INSERT, the others in one UPDATE.
+  const days = new Map<string, DayWrite>();
+  const day = (userId: number, date: string): DayWrite => {
+    const key = `${userId}|${date}`;
+    let w = days.get(key);
+    if (!w) days.set(key, (w = { userId, date, started: null, resolved: null, elo: null }));
+    return w;
+  };
+  for (const x of started.values()) day(x.userId, x.date).started = x.attemptNumber;
+  for (const x of resolved.values()) day(x.userId, x.date).resolved = x;
+  for (const x of elo.values()) day(x.userId, x.date).elo = x;
+  if (assigned.length) {
+    const none: DayWrite = { userId: 0, date: '', started: null, resolved: null, elo: null };
+    const seen = new Set<string>();
+    const ws = assigned.map((a) => {
+      const key = `${a.userId}|${a.date}`;
+      if (seen.has(key)) return none;
+      seen.add(key);
+      return days.get(key) ?? none;
+    });
+    const { rows } = await tx.query<{ user_id: number; date: string }>(
+      `INSERT INTO ${h} (user_id, date, challenge_id, category, rating, allowance_seconds, assigned_at, attempts_started,
+                         outcome, resolved_at, resolved_attempts, resolved_seconds, elo_before, elo_after, final_elo_change)
+       SELECT user_id, date, challenge_id, category, rating, allowance_seconds, assigned_at, coalesce(started, 0),
+              outcome, resolved_at, attempts, seconds, before, after, change
+         FROM unnest($1::int[], $2::date[], $3::int[], $4::text[], $5::int[], $6::int[], $7::timestamptz[],
+                     $8::int[], $9::text[], $10::timestamptz[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[]) WITH ORDINALITY
+              AS a(user_id, date, challenge_id, category, rating, allowance_seconds, assigned_at,
+                   started, outcome, resolved_at, attempts, seconds, before, after, change, ord)
+        ORDER BY ord
+       ON CONFLICT DO NOTHING
+       RETURNING user_id, date::text AS date`,
+      [
+        assigned.map((x) => x.userId),
+        assigned.map((x) => x.date),
+        assigned.map((x) => x.challengeId),
+        assigned.map((x) => x.category),
+        assigned.map((x) => x.challengeRating),
+        assigned.map((x) => x.allowanceSeconds),
+        assigned.map((x) => x.assignedAt),
+        ws.map((w) => w.started),
+        ws.map((w) => w.resolved?.outcome ?? null),
+        ws.map((w) => w.resolved?.resolvedAt ?? null),
+        ws.map((w) => w.resolved?.attempts ?? null),
+        ws.map((w) => w.resolved?.totalSeconds ?? null),
+        ws.map((w) => w.elo?.before ?? null),
+        ws.map((w) => w.elo?.after ?? null),
+        ws.map((w) => w.elo?.change ?? null),
+      ],
+    );
+    for (const r of rows) days.delete(`${r.user_id}|${r.date}`);
+  }
+  if (subs.length) {
+    await tx.query(
+      `INSERT INTO ${table('learner_history_submissions')} (attempt_id, user_id, challenge_id, attempt_number, correct, seconds, points, submitted_at)
+       SELECT attempt_id, user_id, challenge_id, attempt_number, correct, seconds, points, submitted_at
+         FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::bool[], $6::int[], $7::int[], $8::timestamptz[]) WITH ORDINALITY
+              AS s(attempt_id, user_id, challenge_id, attempt_number, correct, seconds, points, submitted_at, ord)
+        ORDER BY ord
+       ON CONFLICT (attempt_id) DO NOTHING`,
+      [
+        subs.map((d) => d.attemptId),
+        subs.map((d) => d.userId),
+        subs.map((d) => d.challengeId),
+        subs.map((d) => d.attemptNumber),
+        subs.map((d) => d.correct),
+        subs.map((d) => d.seconds),
+        subs.map((d) => d.points),
+        subs.map((d) => d.submittedAt),
+      ],
+    );
+  }
+  if (days.size) {
+    const ws = [...days.values()];
+    await tx.query(
+      `UPDATE ${h} AS h SET
+          attempts_started = greatest(h.attempts_started, coalesce(w.started, 0)),
+          outcome = coalesce(w.outcome, h.outcome), resolved_at = coalesce(w.resolved_at, h.resolved_at),
+          resolved_attempts = coalesce(w.attempts, h.resolved_attempts), resolved_seconds = coalesce(w.seconds, h.resolved_seconds),
+          elo_before = CASE WHEN w.has_elo THEN w.before ELSE h.elo_before END,
+          elo_after = CASE WHEN w.has_elo THEN w.after ELSE h.elo_after END,
+          final_elo_change = CASE WHEN w.has_elo THEN w.change ELSE h.final_elo_change END
+         FROM unnest($1::int[], $2::date[], $3::int[], $4::text[], $5::timestamptz[], $6::int[], $7::int[], $8::bool[], $9::int[], $10::int[], $11::int[])
+              AS w(user_id, date, started, outcome, resolved_at, attempts, seconds, has_elo, before, after, change)
+        WHERE h.user_id = w.user_id AND h.date = w.date`,
+      [
+        ws.map((w) => w.userId),
+        ws.map((w) => w.date),
+        ws.map((w) => w.started),
+        ws.map((w) => w.resolved?.outcome ?? null),
+        ws.map((w) => w.resolved?.resolvedAt ?? null),
+        ws.map((w) => w.resolved?.attempts ?? null),
+        ws.map((w) => w.resolved?.totalSeconds ?? null),
+        ws.map((w) => w.elo !== null),
+        ws.map((w) => w.elo?.before ?? null),
+        ws.map((w) => w.elo?.after ?? null),
+        ws.map((w) => w.elo?.change ?? null),
+      ],
+    );
+  }
+  if (deleted.length) {
+    await tx.query(`UPDATE ${table('learner_history_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])`, [deleted]);
+  }
+}
+
+/** Attempts, correctness, points, last submission and time of the touched days, from the remaining submissions. */
+async function recompute({ tx, table }: ProjectionContext, [users, challenges]: [number[], number[]]): Promise<void> {
+  await tx.query(
+    `UPDATE ${table('learner_history')} AS h SET
+        total_attempts = greatest(0, coalesce(h.resolved_attempts, x.all_count) - x.deleted_count),
+        is_correct = x.correct,
+        points_earned = x.points,
+        submitted_at = x.last_at,
+        execution_time_seconds = greatest(0, coalesce(h.resolved_seconds, x.all_seconds) - x.deleted_seconds)
+       FROM unnest($1::int[], $2::int[]) AS u(user_id, challenge_id)
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS all_count,
+                count(*) FILTER (WHERE deleted)::int AS deleted_count,
+                coalesce(bool_or(correct) FILTER (WHERE NOT deleted), false) AS correct,
+                coalesce(sum(points) FILTER (WHERE NOT deleted), 0)::int AS points,
+                max(submitted_at) FILTER (WHERE NOT deleted) AS last_at,
+                coalesce(sum(seconds), 0)::int AS all_seconds,
+                coalesce(sum(seconds) FILTER (WHERE deleted), 0)::int AS deleted_seconds
+           FROM ${table('learner_history_submissions')} s
+          WHERE s.user_id = u.user_id AND s.challenge_id = u.challenge_id
+       ) x
+      WHERE h.user_id = u.user_id AND h.challenge_id = u.challenge_id`,
+    [users, challenges],
+  );
+}

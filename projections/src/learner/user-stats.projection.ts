@@ -1,0 +1,194 @@
+import type { Projection, ProjectionContext } from '../projection';
+import { learnerEvents, touchedUsers } from './learner-events';
+import type { DailyChallengeResolved, LearnerEnrolled, LearnerEvent, SolutionSubmitted } from '../../../backend/src/learner/domain/learner-events';
+
+const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user_stats_elo_counts'];
+
+/**
+ * Per learner: ELO, points, solved/resolved counts, streak runs, average time. Events land in two
+ * helper tables (resolved days, submissions); the learners a batch touched are then recomputed from
+ * them, so a deleted attempt simply drops out of every sum. `user_stats_elo_counts` holds the number
+ * of active learners per ELO: a global rank is a sum over higher ELOs plus a count inside one bucket.
+ */
+export const userStats: Projection = {
+  name: 'user_stats',
+  version: 2,
+  tables: TABLES,
+  schema: (t) => [
+    `CREATE TABLE ${t('user_stats')} (
+       user_id                    int PRIMARY KEY,
+       current_elo                int NOT NULL,
+       registered_at              timestamptz NOT NULL,
+       total_points               int NOT NULL DEFAULT 0,
+       total_challenges_completed int NOT NULL DEFAULT 0,
+       resolved_count             int NOT NULL DEFAULT 0,
+       best_streak                int NOT NULL DEFAULT 0,
+       streak_run                 int NOT NULL DEFAULT 0,
+       last_counted_day           date,
+       first_resolution_date      date,
+       average_completion_time    double precision
+     )`,
+    // Matches the global order exactly, active learners only: top 100 and the in-bucket count are index-only.
+    `CREATE INDEX ${t('user_stats')}_global_rank ON ${t('user_stats')}
+       (current_elo DESC, total_points DESC, registered_at, user_id) WHERE resolved_count > 0`,
+    `CREATE TABLE ${t('user_stats_days')} (
+       user_id       int NOT NULL,
+       challenge_id  int NOT NULL,
+       date          date NOT NULL,
+       outcome       text NOT NULL,
+       total_seconds int NOT NULL,
+       PRIMARY KEY (user_id, challenge_id)
+     )`,
+    `CREATE TABLE ${t('user_stats_submissions')} (
+       attempt_id   bigint PRIMARY KEY,
+       user_id      int NOT NULL,
+       challenge_id int NOT NULL,
+       correct      boolean NOT NULL,
+       points       int NOT NULL,
+       seconds      int NOT NULL,
+       deleted      boolean NOT NULL DEFAULT false
+     )`,
+    `CREATE INDEX ${t('user_stats_submissions')}_user ON ${t('user_stats_submissions')} (user_id, challenge_id)`,
+    `CREATE TABLE ${t('user_stats_elo_counts')} (elo int PRIMARY KEY, users int NOT NULL)`,
+  ],
+  async apply(recorded, ctx) {
+    const events = learnerEvents(recorded);
+    if (!events.length) return;
+    const users = touchedUsers(events);
+    await countActive(ctx, users, -1);
+    await applyBatch(events, ctx);
+    await recompute(ctx, users);
+    await countActive(ctx, users, +1);
+    // Empty buckets would make the table depend on how events were batched (a rebuild batches differently).
+    await ctx.tx.query(`DELETE FROM ${ctx.table('user_stats_elo_counts')} WHERE users = 0`);
+  },
+};
+
+/**
+ * The batch's facts, one statement per kind, in the order a stream produces them: enrolments
+ * (first wins, as ON CONFLICT DO NOTHING), submissions, resolved days (last wins), deletions, then
+ * each learner's last ELO of the batch.
+ */
+async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionContext): Promise<void> {
+  const enrolled = new Map<number, LearnerEnrolled['data']>();
+  const elo = new Map<number, number>();
+  const subs = new Map<number, SolutionSubmitted['data']>();
+  const days = new Map<string, DailyChallengeResolved['data']>();
+  const deleted: number[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'LearnerEnrolled':
+        if (!enrolled.has(e.data.userId)) enrolled.set(e.data.userId, e.data);
+        break;
+      case 'EloChanged':
+      case 'EloRecalculated':
+        elo.set(e.data.userId, e.data.after);
+        break;
+      case 'SolutionSubmitted':
+        if (!subs.has(e.data.attemptId)) subs.set(e.data.attemptId, e.data);
+        break;
+      case 'DailyChallengeResolved':
+        days.set(`${e.data.userId}|${e.data.challengeId}`, e.data);
+        break;
+      case 'AttemptDeleted':
+        deleted.push(e.data.attemptId);
+        break;
+      default:
+        break;
+    }
+  }
+  if (enrolled.size) {
+    const en = [...enrolled.values()];
+    // Registration time breaks ELO/points ties; learners are enrolled lazily, so prefer the account's.
+    await tx.query(
+      `INSERT INTO ${table('user_stats')} (user_id, current_elo, registered_at)
+       SELECT e.user_id, e.elo, coalesce(u.created_at, e.enrolled_at)
+         FROM unnest($1::int[], $2::int[], $3::timestamptz[]) WITH ORDINALITY AS e(user_id, elo, enrolled_at, ord)
+         LEFT JOIN users u ON u.id = e.user_id
+        ORDER BY e.ord
+       ON CONFLICT (user_id) DO NOTHING`,
+      [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.enrolledAt)],
+    );
+  }
+  if (subs.size) {
+    const ss = [...subs.values()];
+    await tx.query(
+      `INSERT INTO ${table('user_stats_submissions')} (attempt_id, user_id, challenge_id, correct, points, seconds)
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::bool[], $5::int[], $6::int[])
+       ON CONFLICT (attempt_id) DO NOTHING`,
+      [ss.map((d) => d.attemptId), ss.map((d) => d.userId), ss.map((d) => d.challengeId), ss.map((d) => d.correct), ss.map((d) => d.points), ss.map((d) => d.seconds)],
+    );
+  }
+  if (days.size) {
+    const ds = [...days.values()];
+    await tx.query(
+      `INSERT INTO ${table('user_stats_days')} (user_id, challenge_id, date, outcome, total_seconds)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::text[], $5::int[])
+       ON CONFLICT (user_id, challenge_id) DO UPDATE SET outcome = EXCLUDED.outcome, total_seconds = EXCLUDED.total_seconds`,
+      [ds.map((d) => d.userId), ds.map((d) => d.challengeId), ds.map((d) => d.date), ds.map((d) => d.outcome), ds.map((d) => d.totalSeconds)],
+    );
+  }
+  if (deleted.length) {
+    await tx.query(`UPDATE ${table('user_stats_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])`, [deleted]);
+  }
+  if (elo.size) {
+    await tx.query(
+      `UPDATE ${table('user_stats')} AS s SET current_elo = e.elo FROM unnest($1::int[], $2::int[]) AS e(user_id, elo)
+        WHERE s.user_id = e.user_id AND s.current_elo IS DISTINCT FROM e.elo`,
+      [[...elo.keys()], [...elo.values()]],
+    );
+  }
+}
+
+/** Adds (+1) or removes (−1) the learners' current contribution to the per-ELO counts of active learners. */
+async function countActive({ tx, table }: ProjectionContext, users: number[], sign: 1 | -1): Promise<void> {
+  await tx.query(
+    `INSERT INTO ${table('user_stats_elo_counts')} AS c (elo, users)
+       SELECT current_elo, $2 * count(*) FROM ${table('user_stats')}
+        WHERE user_id = ANY($1) AND resolved_count > 0 GROUP BY current_elo
+     ON CONFLICT (elo) DO UPDATE SET users = c.users + EXCLUDED.users`,
+    [users, sign],
+  );
+}
+
+async function recompute({ tx, table }: ProjectionContext, users: number[]): Promise<void> {
+  const subs = table('user_stats_submissions');
+  const days = table('user_stats_days');
+  await tx.query(
+    `UPDATE ${table('user_stats')} AS s SET
+        total_points = p.points,
+        total_challenges_completed = d.solved,
+        resolved_count = d.resolved,
+        first_resolution_date = d.first_day,
+        average_completion_time = d.avg_seconds,
+        best_streak = coalesce(k.best, 0),
+        streak_run = coalesce(k.run, 0),
+        last_counted_day = k.last_day
+       FROM unnest($1::int[]) AS u(user_id)
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(points), 0)::int AS points FROM ${subs} WHERE user_id = u.user_id AND NOT deleted
+       ) p
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS resolved, min(x.date) AS first_day,
+                count(*) FILTER (WHERE x.solved)::int AS solved,
+                avg(x.seconds) FILTER (WHERE x.solved)::float8 AS avg_seconds
+           FROM (SELECT dd.date,
+                        coalesce(bool_or(sb.correct AND NOT sb.deleted), false) AS solved,
+                        greatest(0, dd.total_seconds - coalesce(sum(sb.seconds) FILTER (WHERE sb.deleted), 0)) AS seconds
+                   FROM ${days} dd
+                   LEFT JOIN ${subs} sb ON sb.user_id = dd.user_id AND sb.challenge_id = dd.challenge_id
+                  WHERE dd.user_id = u.user_id
+                  GROUP BY dd.challenge_id, dd.date, dd.total_seconds) x
+       ) d
+       CROSS JOIN LATERAL (
+         -- Streaks follow the days as played (solved or failed; abandoned breaks the run), like the domain's streaks().
+         SELECT max(r.n)::int AS best, (array_agg(r.n ORDER BY r.last_day DESC))[1]::int AS run, max(r.last_day) AS last_day
+           FROM (SELECT count(*) AS n, max(g.date) AS last_day
+                   FROM (SELECT date, date - (row_number() OVER (ORDER BY date))::int AS grp
+                           FROM ${days} WHERE user_id = u.user_id AND outcome IN ('solved', 'failed')) g
+                  GROUP BY g.grp) r
+       ) k
+      WHERE s.user_id = u.user_id`,
+    [users],
+  );
+}

@@ -1,0 +1,123 @@
+import { DataSource, type MigrationInterface } from 'typeorm';
+import { DEMO_CHALLENGES } from '../../backend/src/catalogue/demo';
+import { seedDemoCatalogue } from '../../backend/src/catalogue/seed-demo';
+import { ChallengeEntity } from '../../backend/src/challenges/challenge.entity';
+import { entities } from '../../backend/src/database/entities';
+import { migrations as registered } from '../../backend/src/database/migrations';
+import { Challenges1763720000000 } from '../../backend/src/database/migrations/1763720000000-challenges';
+import { ChallengeSlug1763730000000 } from '../../backend/src/database/migrations/1763730000000-challenge-slug';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+type MigrationClass = new () => MigrationInterface;
+
+/**
+ * The registered migrations plus the challenge ones this feature needs, until they are registered in
+ * backend/src/database/migrations/index.ts (deduplicated by class name, in timestamp order).
+ */
+function migrationList(): MigrationClass[] {
+  const all = [...(registered as MigrationClass[]), Challenges1763720000000, ChallengeSlug1763730000000];
+  const byName = new Map(all.map((m) => [m.name, m]));
+  const stamp = (name: string): number => Number(/(\d{13})$/.exec(name)?.[1] ?? 0);
+  return [...byName.values()].sort((a, b) => stamp(a.name) - stamp(b.name));
+}
+
+async function migratedDataSource(url: string): Promise<DataSource> {
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations: migrationList(),
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    logging: false,
+    extra: { max: 4 },
+  });
+  await ds.initialize();
+  await ds.runMigrations();
+  return ds;
+}
+
+async function createAdmin(ds: DataSource): Promise<number> {
+  const rows = (await ds.query(
+    `INSERT INTO users (email, username, password_hash, initial_elo, is_admin, trial_end)
+     VALUES ('admin@sqldaily.test', 'admin', 'x', 1200, true, DATE '2030-01-01') RETURNING id`,
+  )) as Array<{ id: number }>;
+  return rows[0]?.id as number;
+}
+
+describe('seedDemoCatalogue', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+
+  beforeEach(async () => {
+    db = await createTestDatabase('seed');
+    ds = await migratedDataSource(db.url);
+  });
+
+  afterEach(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  test('inserts every demo challenge once, active, manual, unvalidated and attributed to the admin', async () => {
+    const adminId = await createAdmin(ds);
+    const first = await seedDemoCatalogue(ds, adminId);
+    expect(first.inserted).toEqual(DEMO_CHALLENGES.map((c) => c.slug));
+    expect(first.existing).toEqual([]);
+
+    const rows = (await ds.query(
+      `SELECT slug, title, category, difficulty_rating, estimated_time_minutes, status, source_type, validated,
+              created_by, tags, expected_output, correct_solution, schema_setup
+       FROM challenges ORDER BY id`,
+    )) as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(DEMO_CHALLENGES.length);
+    DEMO_CHALLENGES.forEach((c, i) => {
+      expect(rows[i]).toEqual({
+        slug: c.slug, title: c.title, category: c.category, difficulty_rating: c.difficulty_rating,
+        estimated_time_minutes: c.estimated_time_minutes, status: 'active', source_type: 'manual', validated: false,
+        created_by: adminId, tags: c.tags, expected_output: null, correct_solution: c.correct_solution, schema_setup: c.schema_setup,
+      });
+    });
+
+    const viaEntity = await ds.getRepository(ChallengeEntity).find();
+    expect(viaEntity).toHaveLength(DEMO_CHALLENGES.length);
+  });
+
+  test('is idempotent by slug and leaves existing rows (and admin edits) untouched', async () => {
+    await seedDemoCatalogue(ds, null);
+    const [first] = DEMO_CHALLENGES;
+    await ds.query(`UPDATE challenges SET title = 'Renamed by an admin', status = 'archived' WHERE slug = $1`, [first?.slug]);
+    await ds.query(`DELETE FROM challenges WHERE slug = $1`, [DEMO_CHALLENGES[1]?.slug]);
+
+    const again = await seedDemoCatalogue(ds, null);
+    expect(again.inserted).toEqual([DEMO_CHALLENGES[1]?.slug]);
+    expect(again.existing).toHaveLength(DEMO_CHALLENGES.length - 1);
+
+    const counts = (await ds.query(`SELECT count(*)::int AS n, count(DISTINCT slug)::int AS slugs FROM challenges`)) as Array<{ n: number; slugs: number }>;
+    expect(counts[0]).toEqual({ n: DEMO_CHALLENGES.length, slugs: DEMO_CHALLENGES.length });
+    const edited = (await ds.query(`SELECT title, status, created_by FROM challenges WHERE slug = $1`, [first?.slug])) as unknown[];
+    expect(edited).toEqual([{ title: 'Renamed by an admin', status: 'archived', created_by: null }]);
+  });
+
+  test('concurrent seeders never duplicate a challenge', async () => {
+    const results = await Promise.all([seedDemoCatalogue(ds, null), seedDemoCatalogue(ds, null), seedDemoCatalogue(ds, null)]);
+    const inserted = results.flatMap((r) => r.inserted).sort();
+    expect(inserted).toEqual(DEMO_CHALLENGES.map((c) => c.slug).sort());
+    const counts = (await ds.query(`SELECT count(*)::int AS n FROM challenges`)) as Array<{ n: number }>;
+    expect(counts[0]?.n).toBe(DEMO_CHALLENGES.length);
+  });
+
+  test('the slug migration rejects duplicate and malformed slugs but allows challenges without one', async () => {
+    const insert = (slug: string | null): Promise<unknown> =>
+      ds.query(
+        `INSERT INTO challenges (slug, title, description, difficulty_rating, schema_setup, correct_solution)
+         VALUES ($1, 't', 'd', 1200, 'CREATE TABLE t (id int);', 'SELECT 1')`,
+        [slug],
+      );
+    await insert(null);
+    await insert(null);
+    await insert('some-slug');
+    await expect(insert('some-slug')).rejects.toThrow(/challenges_slug_key/);
+    await expect(insert('Not A Slug')).rejects.toThrow(/challenges_slug_format/);
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { migrate } from '../../backend/src/database/data-source';
+import { PostgresEventStore } from '../../backend/src/eventstore/postgres/postgres-event-store';
+import { resetCheckpoint } from '../../backend/src/eventstore/subscription';
+import { advanceCheckpoint } from '../../backend/src/eventstore/subscription/checkpoints';
+import { lockKey } from '../../backend/src/eventstore/subscription/leader-lock';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { eventStoreContract } from './event-store.contract';
+import { createSeenTable, events, openPool, recordingConsumer, seen, sleep, stopAllSubscriptions, subscription, uniqueStream, waitFor } from './support';
+
+let db: TestDatabase;
+let storePool: Pool;
+let readPool: Pool;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase('es');
+  await migrate(db.url);
+  storePool = openPool(db.url, 12);
+  readPool = openPool(db.url, 8);
+  store = new PostgresEventStore(storePool);
+  await createSeenTable(readPool);
+});
+
+afterEach(stopAllSubscriptions);
+
+afterAll(async () => {
+  await stopAllSubscriptions();
+  await store?.close();
+  await storePool?.end();
+  await readPool?.end();
+  await db?.drop();
+});
+
+eventStoreContract('PostgreSQL', () => ({ store, pool: readPool }));
+
+describe('PostgreSQL event store under concurrency', () => {
+  test('a transaction holding a lower position keeps readers below it until it commits', async () => {
+    const before = await store.headPosition();
+    const held = await storePool.connect();
+    try {
+      await held.query('BEGIN');
+      const low = await store.appendWith(held, uniqueStream('low'), events(1));
+      const high = await store.append(uniqueStream('high'), events(1));
+      expect(high.lastPosition).toBeGreaterThan(low.lastPosition);
+
+      const name = uniqueStream('held');
+      await resetCheckpoint(readPool, name, { position: before });
+      const sub = subscription(store, readPool, name, recordingConsumer(name, ''));
+      sub.start();
+      await sleep(300);
+      expect(await store.headPosition()).toBeLessThan(low.lastPosition);
+      expect(await store.readAll({ after: before })).toEqual([]);
+      expect((await sub.status()).checkpoint).toBe(before);
+      expect((await seen(readPool, name)).total).toBe(0);
+
+      await held.query('COMMIT');
+      store.notifyAppended();
+      await waitFor('both events', async () => (await seen(readPool, name)).total >= 2);
+      await sub.stop();
+      const { rows } = await readPool.query<{ position: string }>(`SELECT position::text FROM seen_events WHERE sub = $1 ORDER BY seq`, [name]);
+      expect(rows.map((r) => BigInt(r.position))).toEqual([low.lastPosition, high.lastPosition]);
+    } finally {
+      await held.query('ROLLBACK').catch(() => {});
+      held.release();
+    }
+  });
+
+  test('8 concurrent writers × 1,000 events: a running subscription sees each committed event exactly once', async () => {
+    const name = uniqueStream('load');
+    const prefix = `${name}-w`;
+    await resetCheckpoint(readPool, name, { position: await store.headPosition() });
+    const sub = subscription(store, readPool, name, recordingConsumer(name, prefix), { batchSize: 500 });
+    sub.start();
+    const appended = new Set<string>();
+
+    // Odd writers append inside their own transaction and linger before committing, so lower
+    // positions regularly commit after higher ones; every 10th append goes to a shared stream.
+    const writer = async (w: number) => {
+      let n = 0;
+      for (let i = 0; n < 1000; i++) {
+        const batch = events(Math.min(1 + (i % 4), 1000 - n), 'Load', n);
+        const stream = i % 10 === 9 ? `${prefix}-shared` : `${prefix}${w}-${i % 3}`;
+        if (w % 2 === 1) {
+          const tx = await storePool.connect();
+          try {
+            await tx.query('BEGIN');
+            await store.appendWith(tx, stream, batch);
+            await sleep(Math.random() * 3);
+            await tx.query('COMMIT');
+          } finally {
+            tx.release();
+          }
+          store.notifyAppended();
+        } else {
+          await store.append(stream, batch);
+        }
+        batch.forEach((e) => appended.add(e.id));
+        n += batch.length;
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
+    expect(appended.size).toBe(8000);
+    await waitFor('8,000 events', async () => (await seen(readPool, name)).total >= 8000, 20000);
+    await sub.stop();
+    const got = await seen(readPool, name);
+    expect([got.total, got.distinct, got.ordered]).toEqual([8000, 8000, true]);
+    expect([...appended].every((id) => got.ids.has(id))).toBe(true);
+  });
+
+  test('a runner killed mid-batch (its connections gone) loses and repeats nothing after restart', async () => {
+    const name = uniqueStream('kill');
+    const prefix = `${name}-s`;
+    await resetCheckpoint(readPool, name, { position: await store.headPosition() });
+    await store.append(`${prefix}1`, events(40));
+    let entered!: (pid: number) => void;
+    const inBatch = new Promise<number>((r) => (entered = r));
+    let openGate!: () => void;
+    const gate = new Promise<void>((r) => (openGate = r));
+    const victim = subscription(
+      store,
+      readPool,
+      name,
+      recordingConsumer(name, prefix, async (_batch, tx) => {
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        entered(rows[0]!.pid);
+        await gate;
+        await tx.query('SELECT 1');
+      }),
+      { batchSize: 15 },
+    );
+    victim.start();
+    try {
+      const txPid = await inBatch;
+      const [k1, k2] = lockKey(name);
+      const { rows } = await readPool.query<{ pid: number }>(
+        `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::int::oid AND objid = $2::int::oid AND objsubid = 2
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND granted`,
+        [k1, k2],
+      );
+      expect(rows).toHaveLength(1);
+      await readPool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [[txPid, rows[0]!.pid]]);
+      const stopped = victim.stop();
+      openGate();
+      await stopped;
+    } finally {
+      openGate(); // a failed test must not leave the runner blocked in its batch
+    }
+    expect((await seen(readPool, name)).total).toBe(0);
+
+    const successor = subscription(store, readPool, name, recordingConsumer(name, prefix), { batchSize: 15 });
+    successor.start();
+    await waitFor('40 events', async () => (await seen(readPool, name)).total >= 40);
+    await successor.stop();
+    const got = await seen(readPool, name);
+    expect([got.total, got.distinct, got.ordered]).toEqual([40, 40, true]);
+  });
+
+  test('a standby takes over when the active runner dies without stopping', async () => {
+    const name = uniqueStream('die');
+    const prefix = `${name}-s`;
+    await resetCheckpoint(readPool, name, { position: await store.headPosition() });
+    const a = subscription(store, readPool, name, recordingConsumer(name, prefix));
+    const b = subscription(store, readPool, name, recordingConsumer(name, prefix));
+    a.start();
+    await waitFor('a active', async () => (await a.status()).active);
+    b.start();
+    await store.append(`${prefix}1`, events(10));
+    await waitFor('10 events', async () => (await seen(readPool, name)).total >= 10);
+    const [k1, k2] = lockKey(name);
+    await readPool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::int::oid AND objid = $2::int::oid AND objsubid = 2
+       AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [k1, k2],
+    );
+    await a.stop(); // the dead process never runs again
+    await waitFor('b active', async () => (await b.status()).active);
+    await store.append(`${prefix}2`, events(10));
+    await waitFor('20 events', async () => (await seen(readPool, name)).total >= 20);
+    await b.stop();
+    const got = await seen(readPool, name);
+    expect([got.total, got.distinct, got.ordered]).toEqual([20, 20, true]);
+  });
+
+  test('an append by another store instance wakes a subscription through NOTIFY, long before its poll', async () => {
+    const name = uniqueStream('notify');
+    const prefix = `${name}-s`;
+    const otherPool = openPool(db.url, 2);
+    const otherProcess = new PostgresEventStore(otherPool);
+    await resetCheckpoint(readPool, name, { position: await store.headPosition() });
+    const sub = subscription(store, readPool, name, recordingConsumer(name, prefix), { pollIntervalMs: 60_000 });
+    try {
+      sub.start();
+      await waitFor('active and caught up', async () => (await sub.status()).active);
+      await sleep(100); // the first (empty) read is done; the runner now sleeps for a minute
+      const started = Date.now();
+      await otherProcess.append(`${prefix}1`, events(3));
+      await waitFor('3 events', async () => (await seen(readPool, name)).total >= 3, 5000);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await sub.stop();
+      await otherProcess.close();
+      await otherPool.end();
+    }
+  });
+
+  test('a stale runner cannot move a checkpoint another runner moved', async () => {
+    const name = uniqueStream('cas');
+    await resetCheckpoint(readPool, name, { position: 10n });
+    const tx = await readPool.connect();
+    try {
+      expect(await advanceCheckpoint(tx, name, 5n, 20n)).toBe(false);
+      expect(await advanceCheckpoint(tx, name, 10n, 20n)).toBe(true);
+    } finally {
+      tx.release();
+    }
+  });
+
+  test('appending an id stored in another stream is a conflict, never a raw database error', async () => {
+    const [e] = events(1);
+    await store.append(uniqueStream('x'), [e!]);
+    await expect(store.append(uniqueStream('y'), [{ ...e!, id: e!.id }])).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
+    await expect(store.append(uniqueStream('z'), [{ id: randomUUID().slice(0, 8), type: 'T', data: {} }])).rejects.toThrow(/not a uuid/);
+  });
+});
