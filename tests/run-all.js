@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, continuing past failures so one run reports everything.
-// Ends with the line CI reads: `tests: N passed, N failed`.
-const { spawnSync } = require('node:child_process');
+// Ends with the line CI reads: `tests: N passed, N failed`. Each step has a time budget: a step
+// that hangs is killed with everything it started, counted as a failure, and the run goes on.
+const { spawn } = require('node:child_process');
+const { setTimeout, clearTimeout } = require('node:timers');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -9,43 +11,92 @@ const root = path.resolve(__dirname, '..');
 const artifacts = path.join(root, 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 const extraArgs = process.argv.slice(2);
+const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
 
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'jest', cmd: ['npx', 'jest', ...extraArgs], counts: path.join(artifacts, 'test-counts.json') },
+  { name: 'lint', cmd: ['npx', 'eslint', '.'], budgetMs: minutes('TEST_LINT_MINUTES', 10) },
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'], budgetMs: minutes('TEST_TYPECHECK_MINUTES', 10) },
+  {
+    name: 'jest',
+    // --forceExit: a handle some library leaves open must not keep a finished run alive.
+    cmd: ['npx', 'jest', '--forceExit', ...extraArgs],
+    counts: path.join(artifacts, 'test-counts.json'),
+    budgetMs: minutes('TEST_JEST_MINUTES', 50),
+  },
   {
     name: 'frontend',
     cmd: ['npm', 'run', '--silent', 'test', '-w', 'frontend', '--if-present'],
     counts: path.join(artifacts, 'frontend-test-results.json'),
+    budgetMs: minutes('TEST_FRONTEND_MINUTES', 10),
   },
 ];
 
-let passed = 0;
-let failed = 0;
-const summary = [];
-for (const step of steps) {
-  if (step.counts) fs.rmSync(step.counts, { force: true });
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
-  const t0 = Date.now();
-  const res = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = res.status === 0;
-  let counted = false;
-  if (step.counts && fs.existsSync(step.counts)) {
-    const c = JSON.parse(fs.readFileSync(step.counts, 'utf8'));
-    const p = c.passed ?? c.numPassedTests ?? 0;
-    const f = (c.failed ?? c.numFailedTests ?? 0) + (c.numRuntimeErrorTestSuites ?? 0);
-    passed += p;
-    failed += f;
-    counted = true;
-    if (!ok && f === 0) failed += 1; // the runner failed without a failing test (a crash, a suite that did not load)
-  }
-  if (!counted) {
-    if (ok) passed += 1;
-    else failed += 1;
-  }
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+/** Runs a step in its own process group so a timeout can stop jest's workers and the servers they started. */
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env, detached: true });
+    let timedOut = false;
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[tests] ${step.name} exceeded its ${step.budgetMs / 60_000} min budget: stopping it`);
+      kill('SIGTERM');
+      setTimeout(() => kill('SIGKILL'), 15_000).unref();
+    }, step.budgetMs);
+    const onSignal = (signal) => kill(signal);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      kill('SIGKILL'); // anything the step left behind in its group
+      resolve({ ok: code === 0 && !timedOut, timedOut });
+    });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      console.error(`[tests] ${step.name} could not start: ${err.message}`);
+      resolve({ ok: false, timedOut: false });
+    });
+  });
 }
-console.log(`\n${summary.join('\n')}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+
+async function main() {
+  let passed = 0;
+  let failed = 0;
+  const summary = [];
+  for (const step of steps) {
+    if (step.counts) fs.rmSync(step.counts, { force: true });
+    console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+    const t0 = Date.now();
+    const { ok, timedOut } = await run(step);
+    let counted = false;
+    if (step.counts && fs.existsSync(step.counts)) {
+      const c = JSON.parse(fs.readFileSync(step.counts, 'utf8'));
+      const p = c.passed ?? c.numPassedTests ?? 0;
+      const f = (c.failed ?? c.numFailedTests ?? 0) + (c.numRuntimeErrorTestSuites ?? 0);
+      passed += p;
+      failed += f;
+      counted = true;
+      // The runner failed without a failing test (a crash, a suite that did not load, the budget).
+      if (!ok && f === 0) failed += 1;
+    }
+    if (!counted) {
+      if (ok) passed += 1;
+      else failed += 1;
+    }
+    const secs = ((Date.now() - t0) / 1000).toFixed(1);
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${secs} s${timedOut ? ', stopped at its time budget' : ''})`);
+  }
+  console.log(`\n${summary.join('\n')}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main();

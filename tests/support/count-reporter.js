@@ -1,13 +1,30 @@
-// Writes the totals where .ci/run can read them: CI does not parse jest's own summary.
+// Writes the totals where tests/run-all.js can read them: CI does not parse jest's own summary.
+// Written after every test file too, so a run stopped by its time budget still reports what ran.
 const fs = require('node:fs');
 const path = require('node:path');
 
 class CountReporter {
+  constructor() {
+    this.out = process.env.TEST_COUNT_FILE || path.join(__dirname, '../../artifacts/test-counts.json');
+    this.totals = { passed: 0, failed: 0, skipped: 0, complete: false };
+  }
+
+  write() {
+    fs.mkdirSync(path.dirname(this.out), { recursive: true });
+    fs.writeFileSync(this.out, JSON.stringify(this.totals));
+  }
+
+  onTestResult(_test, result) {
+    this.totals.passed += result.numPassingTests;
+    this.totals.failed += result.numFailingTests + (result.testExecError ? 1 : 0);
+    this.totals.skipped += result.numPendingTests;
+    this.write();
+  }
+
   onRunComplete(_contexts, results) {
-    const out = process.env.TEST_COUNT_FILE || path.join(__dirname, '../../artifacts/test-counts.json');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
-    fs.writeFileSync(out, JSON.stringify({ passed: results.numPassedTests, failed, skipped: results.numPendingTests }));
+    this.totals = { passed: results.numPassedTests, failed, skipped: results.numPendingTests, complete: true };
+    this.write();
   }
 }
 module.exports = CountReporter;

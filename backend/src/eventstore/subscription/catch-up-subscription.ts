@@ -31,6 +31,8 @@ export interface SubscriptionStatus {
 }
 
 class LostLeadership extends Error {}
+/** A rebuild moved the checkpoint under the leader (nothing else can while it holds the lock): re-read it, keep leading. */
+class CheckpointMoved extends Error {}
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -99,6 +101,7 @@ export class CatchUpSubscription {
       } catch (err) {
         // After any failure the checkpoint is re-read: a COMMIT that errored may still have landed.
         this.checkpoint = null;
+        if (err instanceof CheckpointMoved && this.lock.held) continue;
         if (err instanceof LostLeadership) await this.lock.release();
         if (this.stopping) break;
         failures++;
@@ -138,7 +141,7 @@ export class CatchUpSubscription {
       await this.options.consumer.handle(events, tx);
       if (!this.lock.held) throw new LostLeadership('leader lock lost during the batch');
       if (!(await advanceCheckpoint(tx, this.name, from, to))) {
-        throw new LostLeadership(`checkpoint is no longer ${from}: another runner moved it`);
+        throw new CheckpointMoved(`checkpoint is no longer ${from}: a rebuild moved it`);
       }
       await tx.query('COMMIT');
       this.checkpoint = to;
