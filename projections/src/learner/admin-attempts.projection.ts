@@ -1,17 +1,18 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, touchedUsers } from './learner-events';
-import type { AttemptDeleted, EloChanged, SolutionSubmitted } from '../../../backend/src/learner/domain/learner-events';
+import type { AttemptDeleted, EloChanged, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
 
 const TABLES = ['admin_attempts', 'admin_attempts_learners'];
 
 /**
  * One row per submission for the admin attempts search. A resolution's ELO numbers belong to the
  * submission that resolved the day; earlier wrong attempts show the ELO of the moment with change 0.
- * Rows keep the numbers as played: an EloRecalculated moves the learner's ELO, not past rows.
+ * Rows keep the numbers as played: an EloRecalculated moves the learner's ELO, not past rows. A
+ * regrade replaces the row's verdict and points (last regrade wins) and records when and by whom.
  */
 export const adminAttempts: Projection = {
   name: 'admin_attempts',
-  version: 2,
+  version: 3,
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('admin_attempts')} (
@@ -30,7 +31,9 @@ export const adminAttempts: Projection = {
        submitted_at           timestamptz NOT NULL,
        deleted                boolean NOT NULL DEFAULT false,
        deleted_at             timestamptz,
-       deleted_by             int
+       deleted_by             int,
+       regraded_at            timestamptz,
+       regraded_by            int
      )`,
     `CREATE INDEX ${t('admin_attempts')}_submitted ON ${t('admin_attempts')} (submitted_at DESC, id DESC)`,
     `CREATE INDEX ${t('admin_attempts')}_user ON ${t('admin_attempts')} (user_id, submitted_at DESC)`,
@@ -94,6 +97,10 @@ export const adminAttempts: Projection = {
           elo.set(e.data.userId, e.data.after);
           seg.learnerElo.set(e.data.userId, e.data.after);
           break;
+        case 'SubmissionRegraded':
+          seg.regraded.delete(e.data.attemptId);
+          seg.regraded.set(e.data.attemptId, e.data);
+          break;
         case 'AttemptDeleted':
           seg.deleted.set(e.data.attemptId, e.data);
           break;
@@ -115,11 +122,13 @@ interface Segment {
   eloChanges: Map<string, EloChanged['data']>;
   learnerElo: Map<number, number>;
   deleted: Map<number, AttemptDeleted['data']>;
+  /** Applied after the segment's submissions, last regrade per attempt; independent of deletions and ELO. */
+  regraded: Map<number, SubmissionRegraded['data']>;
 }
 
-const newSegment = (): Segment => ({ enrolled: new Map(), subs: [], latest: new Map(), eloChanges: new Map(), learnerElo: new Map(), deleted: new Map() });
+const newSegment = (): Segment => ({ enrolled: new Map(), subs: [], latest: new Map(), eloChanges: new Map(), learnerElo: new Map(), deleted: new Map(), regraded: new Map() });
 
-/** One statement per kind: learners, submissions (with their ELO), the resolving attempts' ELO, learners' ELO, deletions. */
+/** One statement per kind: learners, submissions (with their ELO), the resolving attempts' ELO, learners' ELO, regrades, deletions. */
 async function flush(seg: Segment, { tx, table }: ProjectionContext): Promise<void> {
   const a = table('admin_attempts');
   const learners = table('admin_attempts_learners');
@@ -174,6 +183,14 @@ async function flush(seg: Segment, { tx, table }: ProjectionContext): Promise<vo
       [...seg.learnerElo.keys()],
       [...seg.learnerElo.values()],
     ]);
+  }
+  if (seg.regraded.size) {
+    const rs = [...seg.regraded.values()];
+    await tx.query(
+      `UPDATE ${a} AS t SET is_correct = r.correct, points_earned = r.points, regraded_at = r.at, regraded_by = r.by
+         FROM unnest($1::bigint[], $2::bool[], $3::int[], $4::timestamptz[], $5::int[]) AS r(id, correct, points, at, by) WHERE t.id = r.id`,
+      [rs.map((d) => d.attemptId), rs.map((d) => d.correct), rs.map((d) => d.points), rs.map((d) => d.regradedAt), rs.map((d) => d.adminId)],
+    );
   }
   if (seg.deleted.size) {
     const ds = [...seg.deleted.values()];

@@ -1,17 +1,18 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents } from './learner-events';
-import type { DailyChallengeResolved, SolutionSubmitted } from '../../../backend/src/learner/domain/learner-events';
+import type { DailyChallengeResolved, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
 
 const TABLES = ['challenge_stats', 'challenge_stats_days', 'challenge_stats_submissions'];
 
 /**
  * Per challenge: submissions (deleted ones left out), correct submissions, success rate (correct /
- * submissions), average total time of the days solved, learners assigned. The admin catalogue reads
+ * submissions, each with its current verdict), average time of the days solved (up to their first correct
+ * remaining submission), learners assigned. The admin catalogue reads
  * challenge_id, total_attempts, success_rate, average_completion_time.
  */
 export const challengeStats: Projection = {
   name: 'challenge_stats',
-  version: 3,
+  version: 4,
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('challenge_stats')} (
@@ -34,6 +35,7 @@ export const challengeStats: Projection = {
        attempt_id   bigint PRIMARY KEY,
        challenge_id int NOT NULL,
        user_id      int NOT NULL,
+       attempt_number int NOT NULL,
        correct      boolean NOT NULL,
        seconds      int NOT NULL,
        deleted      boolean NOT NULL DEFAULT false
@@ -46,6 +48,7 @@ export const challengeStats: Projection = {
     const assigned = new Map<string, [number, number]>();
     const subs = new Map<number, SolutionSubmitted['data']>();
     const resolved = new Map<string, DailyChallengeResolved['data']>();
+    const regraded = new Map<number, SubmissionRegraded['data']>();
     const deleted = new Set<number>();
     for (const e of learnerEvents(recorded)) {
       switch (e.type) {
@@ -57,6 +60,10 @@ export const challengeStats: Projection = {
           break;
         case 'DailyChallengeResolved':
           resolved.set(`${e.data.challengeId}|${e.data.userId}`, e.data);
+          break;
+        case 'SubmissionRegraded':
+          regraded.delete(e.data.attemptId);
+          regraded.set(e.data.attemptId, e.data);
           break;
         case 'AttemptDeleted':
           deleted.add(e.data.attemptId);
@@ -81,9 +88,16 @@ export const challengeStats: Projection = {
     if (subs.size) {
       const ss = [...subs.values()];
       await tx.query(
-        `INSERT INTO ${table('challenge_stats_submissions')} (attempt_id, challenge_id, user_id, correct, seconds)
-         SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::bool[], $5::int[]) ON CONFLICT (attempt_id) DO NOTHING`,
-        [ss.map((d) => d.attemptId), ss.map((d) => d.challengeId), ss.map((d) => d.userId), ss.map((d) => d.correct), ss.map((d) => d.seconds)],
+        `INSERT INTO ${table('challenge_stats_submissions')} (attempt_id, challenge_id, user_id, attempt_number, correct, seconds)
+         SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::bool[], $6::int[]) ON CONFLICT (attempt_id) DO NOTHING`,
+        [
+          ss.map((d) => d.attemptId),
+          ss.map((d) => d.challengeId),
+          ss.map((d) => d.userId),
+          ss.map((d) => d.attemptNumber),
+          ss.map((d) => d.correct),
+          ss.map((d) => d.seconds),
+        ],
       );
     }
     if (resolved.size) {
@@ -93,6 +107,15 @@ export const challengeStats: Projection = {
            FROM unnest($1::int[], $2::int[], $3::int[]) AS r(challenge_id, user_id, seconds)
           WHERE d.challenge_id = r.challenge_id AND d.user_id = r.user_id`,
         [rs.map((d) => d.challengeId), rs.map((d) => d.userId), rs.map((d) => d.totalSeconds)],
+      );
+    }
+    // Regrades (last wins per attempt) and deletions touch different columns: their order does not matter.
+    if (regraded.size) {
+      const rs = [...regraded.values()];
+      await tx.query(
+        `UPDATE ${table('challenge_stats_submissions')} AS s SET correct = r.correct
+           FROM unnest($1::bigint[], $2::bool[]) AS r(attempt_id, correct) WHERE s.attempt_id = r.attempt_id`,
+        [rs.map((d) => d.attemptId), rs.map((d) => d.correct)],
       );
     }
     if (deleted.size) {
@@ -105,8 +128,8 @@ export const challengeStats: Projection = {
 
 /**
  * Adds (+1) or removes (−1) what the touched (challenge, learner) days contribute to their challenges:
- * remaining and correct submissions, the day assigned, solved, and its time (the day's total less the
- * deleted attempts' seconds). Removing before the batch and adding after keeps each batch O(its days).
+ * remaining and correct submissions, the day assigned, solved, and its time (the remaining attempts'
+ * seconds up to the first correct one; as played, the day's total less the deleted attempts). Removing before the batch and adding after keeps each batch O(its days).
  */
 async function contribute({ tx, table }: ProjectionContext, [challenges, users]: [number[], number[]], sign: 1 | -1): Promise<void> {
   await tx.query(
@@ -116,13 +139,14 @@ async function contribute({ tx, table }: ProjectionContext, [challenges, users]:
             $3 * count(*) FILTER (WHERE x.assigned), $3 * coalesce(sum(x.seconds) FILTER (WHERE x.solved), 0)
        FROM (SELECT u.challenge_id, s.total, s.correct, dd.challenge_id IS NOT NULL AS assigned,
                     dd.challenge_id IS NOT NULL AND s.solved AS solved,
-                    greatest(0, dd.total_seconds - s.deleted_seconds) AS seconds
+                    s.seconds
                FROM unnest($1::int[], $2::int[]) AS u(challenge_id, user_id)
                CROSS JOIN LATERAL (
                  SELECT count(*) FILTER (WHERE NOT deleted) AS total, count(*) FILTER (WHERE correct AND NOT deleted) AS correct,
-                        coalesce(bool_or(correct AND NOT deleted), false) AS solved,
-                        coalesce(sum(seconds) FILTER (WHERE deleted), 0) AS deleted_seconds
-                   FROM ${table('challenge_stats_submissions')} WHERE challenge_id = u.challenge_id AND user_id = u.user_id
+                        min(first_ok) IS NOT NULL AS solved,
+                        coalesce(sum(seconds) FILTER (WHERE NOT deleted AND attempt_number <= first_ok), 0) AS seconds
+                   FROM (SELECT *, min(attempt_number) FILTER (WHERE correct AND NOT deleted) OVER () AS first_ok
+                           FROM ${table('challenge_stats_submissions')} WHERE challenge_id = u.challenge_id AND user_id = u.user_id) w
                ) s
                LEFT JOIN ${table('challenge_stats_days')} dd ON dd.challenge_id = u.challenge_id AND dd.user_id = u.user_id) x
       GROUP BY x.challenge_id

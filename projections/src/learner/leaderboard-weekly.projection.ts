@@ -1,6 +1,6 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, pairs } from './learner-events';
-import type { LearnerEnrolled, SolutionSubmitted } from '../../../backend/src/learner/domain/learner-events';
+import type { LearnerEnrolled, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
 
 const TABLES = [
   'leaderboard_weekly',
@@ -17,12 +17,13 @@ export const WEEKLY_POINTS_BAND = 32;
 
 /**
  * Per ISO week (Monday 00:00 UTC, by the instant of the submission or resolution) and learner:
- * points of the remaining submissions, challenges solved, challenges resolved. A learner is on a
- * week's board once they resolved a challenge in it.
+ * points of the remaining submissions, challenges solved, challenges resolved. A challenge counts once,
+ * in the week of its first correct remaining submission and with that submission's points (a regrade
+ * can leave several correct ones). A learner is on a week's board once they resolved a challenge in it.
  */
 export const leaderboardWeekly: Projection = {
   name: 'leaderboard_weekly',
-  version: 3,
+  version: 4,
   tables: TABLES,
   schema: (t) => [
     // current_elo and registered_at are the learner's (as in user_stats), copied so the board's full
@@ -45,11 +46,13 @@ export const leaderboardWeekly: Projection = {
        user_id      int NOT NULL,
        challenge_id int NOT NULL,
        week_start   date NOT NULL,
+       attempt_number int NOT NULL,
        correct      boolean NOT NULL,
        points       int NOT NULL,
        deleted      boolean NOT NULL DEFAULT false
      )`,
     `CREATE INDEX ${t('leaderboard_weekly_submissions')}_week ON ${t('leaderboard_weekly_submissions')} (user_id, week_start)`,
+    `CREATE INDEX ${t('leaderboard_weekly_submissions')}_day ON ${t('leaderboard_weekly_submissions')} (user_id, challenge_id)`,
     `CREATE TABLE ${t('leaderboard_weekly_resolutions')} (
        user_id      int NOT NULL,
        challenge_id int NOT NULL,
@@ -79,7 +82,10 @@ export const leaderboardWeekly: Projection = {
     const elo = new Map<number, number>();
     const subs = new Map<number, SolutionSubmitted['data'] & { week: string }>();
     const resolutions = new Map<string, [number, number, string]>();
+    const regraded = new Map<number, SubmissionRegraded['data']>();
     const deleted = new Set<number>();
+    // (user, challenge) whose first correct submission may have moved: every week of theirs is recomputed.
+    const changed: Array<readonly [number, number]> = [];
     const touched: Array<readonly [number, string]> = [];
     for (const e of learnerEvents(recorded)) {
       switch (e.type) {
@@ -103,8 +109,14 @@ export const leaderboardWeekly: Projection = {
           touched.push([e.data.userId, week]);
           break;
         }
+        case 'SubmissionRegraded':
+          regraded.delete(e.data.attemptId);
+          regraded.set(e.data.attemptId, e.data);
+          changed.push([e.data.userId, e.data.challengeId]);
+          break;
         case 'AttemptDeleted':
           deleted.add(e.data.attemptId);
+          changed.push([e.data.userId, e.data.challengeId]);
           break;
         default:
           break;
@@ -131,9 +143,17 @@ export const leaderboardWeekly: Projection = {
     if (subs.size) {
       const ss = [...subs.values()];
       await tx.query(
-        `INSERT INTO ${table('leaderboard_weekly_submissions')} (attempt_id, user_id, challenge_id, week_start, correct, points)
-         SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::date[], $5::bool[], $6::int[]) ON CONFLICT (attempt_id) DO NOTHING`,
-        [ss.map((d) => d.attemptId), ss.map((d) => d.userId), ss.map((d) => d.challengeId), ss.map((d) => d.week), ss.map((d) => d.correct), ss.map((d) => d.points)],
+        `INSERT INTO ${table('leaderboard_weekly_submissions')} (attempt_id, user_id, challenge_id, week_start, attempt_number, correct, points)
+         SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::date[], $5::int[], $6::bool[], $7::int[]) ON CONFLICT (attempt_id) DO NOTHING`,
+        [
+          ss.map((d) => d.attemptId),
+          ss.map((d) => d.userId),
+          ss.map((d) => d.challengeId),
+          ss.map((d) => d.week),
+          ss.map((d) => d.attemptNumber),
+          ss.map((d) => d.correct),
+          ss.map((d) => d.points),
+        ],
       );
     }
     if (resolutions.size) {
@@ -144,11 +164,24 @@ export const leaderboardWeekly: Projection = {
         [rs.map((r) => r[0]), rs.map((r) => r[1]), rs.map((r) => r[2])],
       );
     }
+    // Regrades (last wins per attempt) and deletions touch different columns: their order does not matter.
+    if (regraded.size) {
+      const rs = [...regraded.values()];
+      await tx.query(
+        `UPDATE ${table('leaderboard_weekly_submissions')} AS s SET correct = r.correct, points = r.points
+           FROM unnest($1::bigint[], $2::bool[], $3::int[]) AS r(attempt_id, correct, points) WHERE s.attempt_id = r.attempt_id`,
+        [rs.map((d) => d.attemptId), rs.map((d) => d.correct), rs.map((d) => d.points)],
+      );
+    }
     if (deleted.size) {
+      await tx.query(`UPDATE ${table('leaderboard_weekly_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])`, [[...deleted]]);
+    }
+    if (changed.length) {
       const { rows } = await tx.query<{ user_id: number; week: string }>(
-        `UPDATE ${table('leaderboard_weekly_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])
-         RETURNING user_id, week_start::text AS week`,
-        [[...deleted]],
+        `SELECT DISTINCT s.user_id, s.week_start::text AS week
+           FROM unnest($1::int[], $2::int[]) AS c(user_id, challenge_id)
+           JOIN ${table('leaderboard_weekly_submissions')} s ON s.user_id = c.user_id AND s.challenge_id = c.challenge_id`,
+        pairs(changed),
       );
       for (const r of rows) touched.push([r.user_id, r.week]);
     }
@@ -208,9 +241,15 @@ async function recompute({ tx, table }: ProjectionContext, [users, weeks]: [numb
        FROM unnest($1::int[], $2::date[]) AS u(user_id, week_start)
        JOIN ${table('leaderboard_weekly_learners')} l ON l.user_id = u.user_id
        CROSS JOIN LATERAL (
-         SELECT coalesce(sum(points) FILTER (WHERE NOT deleted), 0)::int AS points,
-                count(DISTINCT challenge_id) FILTER (WHERE correct AND NOT deleted)::int AS completed
-           FROM ${subs} WHERE user_id = u.user_id AND week_start = u.week_start
+         -- The week's submissions that are their challenge's first correct remaining one.
+         SELECT coalesce(sum(f.points), 0)::int AS points, count(*)::int AS completed
+           FROM (SELECT DISTINCT challenge_id FROM ${subs} WHERE user_id = u.user_id AND week_start = u.week_start) c
+           CROSS JOIN LATERAL (
+             SELECT s.week_start, s.points FROM ${subs} s
+              WHERE s.user_id = u.user_id AND s.challenge_id = c.challenge_id AND s.correct AND NOT s.deleted
+              ORDER BY s.attempt_number LIMIT 1
+           ) f
+          WHERE f.week_start = u.week_start
        ) s
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS resolved FROM ${table('leaderboard_weekly_resolutions')} WHERE user_id = u.user_id AND week_start = u.week_start

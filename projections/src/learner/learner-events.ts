@@ -11,6 +11,7 @@ const TYPES: ReadonlySet<string> = new Set<LearnerEventType>([
   'ChallengeAbandoned',
   'AttemptDeleted',
   'EloRecalculated',
+  'SubmissionRegraded',
 ]);
 
 /** The batch's learner-stream events, in order, typed by the domain's contract. */

@@ -6,6 +6,7 @@ import type {
   DailyChallengeResolved,
   LearnerEvent,
   SolutionSubmitted,
+  SubmissionRegraded,
 } from '../../../backend/src/learner/domain/learner-events';
 import { replayHistoryElo } from './history-elo-replay';
 
@@ -13,13 +14,16 @@ const TABLES = ['learner_history', 'learner_history_submissions', 'learner_histo
 
 /**
  * One row per learner per daily challenge, created at assignment. Attempts, correctness, points and
- * time are recomputed from the remaining submissions after every batch; `resolved_*` keep the
- * resolution as played. ELO numbers come from the resolution and, after an EloRecalculated, from the
+ * time are recomputed from the remaining submissions after every batch (a solved day counts up to its
+ * first correct remaining submission and earns that submission's points); `resolved_*` keep the
+ * resolution as played. `outcome` is the resolution's, except on a day with a regraded submission,
+ * where it follows the verdicts: solved when a remaining submission is correct, else failed
+ * (abandoned stays abandoned). ELO numbers come from the resolution and, after an EloRecalculated, from the
  * same replay the write side ran (see history-elo-replay.ts).
  */
 export const learnerHistory: Projection = {
   name: 'learner_history',
-  version: 2,
+  version: 3,
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('learner_history')} (
@@ -40,6 +44,7 @@ export const learnerHistory: Projection = {
        execution_time_seconds int NOT NULL DEFAULT 0,
        points_earned          int NOT NULL DEFAULT 0,
        outcome                text,
+       resolved_outcome       text,
        resolved_at            timestamptz,
        resolved_attempts      int,
        resolved_seconds       int,
@@ -55,7 +60,8 @@ export const learnerHistory: Projection = {
        seconds        int NOT NULL,
        points         int NOT NULL,
        submitted_at   timestamptz NOT NULL,
-       deleted        boolean NOT NULL DEFAULT false
+       deleted        boolean NOT NULL DEFAULT false,
+       regraded       boolean NOT NULL DEFAULT false
      )`,
     `CREATE INDEX ${t('learner_history_submissions')}_day ON ${t('learner_history_submissions')} (user_id, challenge_id, attempt_number)`,
     `CREATE TABLE ${t('learner_history_learners')} (user_id int PRIMARY KEY, initial_elo int NOT NULL)`,
@@ -67,7 +73,7 @@ export const learnerHistory: Projection = {
     // the events before it are written first, set-based, then the replay runs, then the rest.
     let segment: LearnerEvent[] = [];
     for (const e of events) {
-      if (e.type === 'SolutionSubmitted' || e.type === 'DailyChallengeResolved' || e.type === 'AttemptDeleted') {
+      if (e.type === 'SolutionSubmitted' || e.type === 'DailyChallengeResolved' || e.type === 'AttemptDeleted' || e.type === 'SubmissionRegraded') {
         touched.push([e.data.userId, e.data.challengeId]);
       }
       if (e.type === 'EloRecalculated') {
@@ -100,7 +106,8 @@ interface EloWrite {
 /**
  * A run of events without EloRecalculated, one statement per kind, in the order a stream produces
  * them: learners and assignments (first wins), starts (highest attempt), submissions, resolutions
- * (last wins), each day's last ELO numbers (EloChanged or resolution, whichever came last), deletions.
+ * (last wins), each day's last ELO numbers (EloChanged or resolution, whichever came last), regrades
+ * (last wins per attempt), deletions (a regrade and a deletion touch different columns).
  */
 async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionContext): Promise<void> {
   if (!events.length) return;
@@ -111,6 +118,7 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
   const subs: Array<SolutionSubmitted['data']> = [];
   const resolved = new Map<string, DailyChallengeResolved['data']>();
   const elo = new Map<string, EloWrite>();
+  const regraded = new Map<number, SubmissionRegraded['data']>();
   const deleted: number[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -144,6 +152,9 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
         elo.set(key, { userId: d.userId, date: d.date, before: d.eloBefore, after: d.eloAfter, change: d.eloAfter - d.eloBefore });
         break;
       }
+      case 'SubmissionRegraded':
+        regraded.set(e.data.attemptId, e.data);
+        break;
       case 'AttemptDeleted':
         deleted.push(e.data.attemptId);
         break;
@@ -180,9 +191,9 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
     });
     const { rows } = await tx.query<{ user_id: number; date: string }>(
       `INSERT INTO ${h} (user_id, date, challenge_id, category, rating, allowance_seconds, assigned_at, attempts_started,
-                         outcome, resolved_at, resolved_attempts, resolved_seconds, elo_before, elo_after, final_elo_change)
+                         outcome, resolved_outcome, resolved_at, resolved_attempts, resolved_seconds, elo_before, elo_after, final_elo_change)
        SELECT user_id, date, challenge_id, category, rating, allowance_seconds, assigned_at, coalesce(started, 0),
-              outcome, resolved_at, attempts, seconds, before, after, change
+              outcome, outcome, resolved_at, attempts, seconds, before, after, change
          FROM unnest($1::int[], $2::date[], $3::int[], $4::text[], $5::int[], $6::int[], $7::timestamptz[],
                      $8::int[], $9::text[], $10::timestamptz[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[]) WITH ORDINALITY
               AS a(user_id, date, challenge_id, category, rating, allowance_seconds, assigned_at,
@@ -235,7 +246,7 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
     await tx.query(
       `UPDATE ${h} AS h SET
           attempts_started = greatest(h.attempts_started, coalesce(w.started, 0)),
-          outcome = coalesce(w.outcome, h.outcome), resolved_at = coalesce(w.resolved_at, h.resolved_at),
+          outcome = coalesce(w.outcome, h.outcome), resolved_outcome = coalesce(w.outcome, h.resolved_outcome), resolved_at = coalesce(w.resolved_at, h.resolved_at),
           resolved_attempts = coalesce(w.attempts, h.resolved_attempts), resolved_seconds = coalesce(w.seconds, h.resolved_seconds),
           elo_before = CASE WHEN w.has_elo THEN w.before ELSE h.elo_before END,
           elo_after = CASE WHEN w.has_elo THEN w.after ELSE h.elo_after END,
@@ -258,31 +269,54 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
       ],
     );
   }
+  if (regraded.size) {
+    const rs = [...regraded.values()];
+    await tx.query(
+      `UPDATE ${table('learner_history_submissions')} AS s SET correct = r.correct, points = r.points, regraded = true
+         FROM unnest($1::bigint[], $2::bool[], $3::int[]) AS r(attempt_id, correct, points) WHERE s.attempt_id = r.attempt_id`,
+      [rs.map((d) => d.attemptId), rs.map((d) => d.correct), rs.map((d) => d.points)],
+    );
+  }
   if (deleted.length) {
     await tx.query(`UPDATE ${table('learner_history_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])`, [deleted]);
   }
 }
 
-/** Attempts, correctness, points, last submission and time of the touched days, from the remaining submissions. */
+/**
+ * Attempts, correctness, points, last submission and time of the touched days, from the remaining
+ * submissions. A day with a correct remaining submission is solved there: its attempts and time run
+ * up to it and it earns that submission's points (a regrade can leave later correct ones, or make an
+ * earlier one correct); without one, the resolution as played less the deleted attempts.
+ */
 async function recompute({ tx, table }: ProjectionContext, [users, challenges]: [number[], number[]]): Promise<void> {
   await tx.query(
     `UPDATE ${table('learner_history')} AS h SET
-        total_attempts = greatest(0, coalesce(h.resolved_attempts, x.all_count) - x.deleted_count),
-        is_correct = x.correct,
+        total_attempts = CASE WHEN x.first_ok IS NOT NULL THEN x.counted
+                              ELSE greatest(0, coalesce(h.resolved_attempts, x.all_count) - x.deleted_count) END,
+        is_correct = x.first_ok IS NOT NULL,
         points_earned = x.points,
         submitted_at = x.last_at,
-        execution_time_seconds = greatest(0, coalesce(h.resolved_seconds, x.all_seconds) - x.deleted_seconds)
+        execution_time_seconds = CASE WHEN x.first_ok IS NOT NULL THEN x.counted_seconds
+                                      ELSE greatest(0, coalesce(h.resolved_seconds, x.all_seconds) - x.deleted_seconds) END,
+        outcome = CASE WHEN h.resolved_outcome IS NULL OR NOT x.regraded THEN h.resolved_outcome
+                       WHEN x.first_ok IS NOT NULL THEN 'solved'
+                       WHEN h.resolved_outcome = 'abandoned' THEN 'abandoned'
+                       ELSE 'failed' END
        FROM unnest($1::int[], $2::int[]) AS u(user_id, challenge_id)
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS all_count,
                 count(*) FILTER (WHERE deleted)::int AS deleted_count,
-                coalesce(bool_or(correct) FILTER (WHERE NOT deleted), false) AS correct,
-                coalesce(sum(points) FILTER (WHERE NOT deleted), 0)::int AS points,
+                min(first_ok) AS first_ok,
+                count(*) FILTER (WHERE NOT deleted AND attempt_number <= first_ok)::int AS counted,
+                coalesce(sum(seconds) FILTER (WHERE NOT deleted AND attempt_number <= first_ok), 0)::int AS counted_seconds,
+                coalesce(sum(points) FILTER (WHERE NOT deleted AND attempt_number = first_ok), 0)::int AS points,
                 max(submitted_at) FILTER (WHERE NOT deleted) AS last_at,
                 coalesce(sum(seconds), 0)::int AS all_seconds,
-                coalesce(sum(seconds) FILTER (WHERE deleted), 0)::int AS deleted_seconds
-           FROM ${table('learner_history_submissions')} s
-          WHERE s.user_id = u.user_id AND s.challenge_id = u.challenge_id
+                coalesce(sum(seconds) FILTER (WHERE deleted), 0)::int AS deleted_seconds,
+                coalesce(bool_or(regraded), false) AS regraded
+           FROM (SELECT s.*, min(attempt_number) FILTER (WHERE correct AND NOT deleted) OVER () AS first_ok
+                   FROM ${table('learner_history_submissions')} s
+                  WHERE s.user_id = u.user_id AND s.challenge_id = u.challenge_id) s
        ) x
       WHERE h.user_id = u.user_id AND h.challenge_id = u.challenge_id`,
     [users, challenges],

@@ -1,18 +1,19 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, touchedUsers } from './learner-events';
-import type { DailyChallengeResolved, LearnerEnrolled, LearnerEvent, SolutionSubmitted } from '../../../backend/src/learner/domain/learner-events';
+import type { DailyChallengeResolved, LearnerEnrolled, LearnerEvent, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
 
 const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user_stats_elo_counts'];
 
 /**
  * Per learner: ELO, points, solved/resolved counts, streak runs, average time. Events land in two
  * helper tables (resolved days, submissions); the learners a batch touched are then recomputed from
- * them, so a deleted attempt simply drops out of every sum. `user_stats_elo_counts` holds the number
+ * them, so a deleted attempt simply drops out of every sum. A day's points are those of its first correct
+ * remaining submission (a regrade can leave several correct ones). `user_stats_elo_counts` holds the number
  * of active learners per ELO: a global rank is a sum over higher ELOs plus a count inside one bucket.
  */
 export const userStats: Projection = {
   name: 'user_stats',
-  version: 2,
+  version: 3,
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('user_stats')} (
@@ -43,6 +44,7 @@ export const userStats: Projection = {
        attempt_id   bigint PRIMARY KEY,
        user_id      int NOT NULL,
        challenge_id int NOT NULL,
+       attempt_number int NOT NULL,
        correct      boolean NOT NULL,
        points       int NOT NULL,
        seconds      int NOT NULL,
@@ -66,14 +68,16 @@ export const userStats: Projection = {
 
 /**
  * The batch's facts, one statement per kind, in the order a stream produces them: enrolments
- * (first wins, as ON CONFLICT DO NOTHING), submissions, resolved days (last wins), deletions, then
- * each learner's last ELO of the batch.
+ * (first wins, as ON CONFLICT DO NOTHING), submissions, regrades and resolved days (last wins),
+ * deletions, then each learner's last ELO of the batch. A regrade and a deletion touch different
+ * columns, so their order does not matter.
  */
 async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionContext): Promise<void> {
   const enrolled = new Map<number, LearnerEnrolled['data']>();
   const elo = new Map<number, number>();
   const subs = new Map<number, SolutionSubmitted['data']>();
   const days = new Map<string, DailyChallengeResolved['data']>();
+  const regraded = new Map<number, SubmissionRegraded['data']>();
   const deleted: number[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -89,6 +93,9 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
         break;
       case 'DailyChallengeResolved':
         days.set(`${e.data.userId}|${e.data.challengeId}`, e.data);
+        break;
+      case 'SubmissionRegraded':
+        regraded.set(e.data.attemptId, e.data);
         break;
       case 'AttemptDeleted':
         deleted.push(e.data.attemptId);
@@ -113,10 +120,26 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
   if (subs.size) {
     const ss = [...subs.values()];
     await tx.query(
-      `INSERT INTO ${table('user_stats_submissions')} (attempt_id, user_id, challenge_id, correct, points, seconds)
-       SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::bool[], $5::int[], $6::int[])
+      `INSERT INTO ${table('user_stats_submissions')} (attempt_id, user_id, challenge_id, attempt_number, correct, points, seconds)
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::bool[], $6::int[], $7::int[])
        ON CONFLICT (attempt_id) DO NOTHING`,
-      [ss.map((d) => d.attemptId), ss.map((d) => d.userId), ss.map((d) => d.challengeId), ss.map((d) => d.correct), ss.map((d) => d.points), ss.map((d) => d.seconds)],
+      [
+        ss.map((d) => d.attemptId),
+        ss.map((d) => d.userId),
+        ss.map((d) => d.challengeId),
+        ss.map((d) => d.attemptNumber),
+        ss.map((d) => d.correct),
+        ss.map((d) => d.points),
+        ss.map((d) => d.seconds),
+      ],
+    );
+  }
+  if (regraded.size) {
+    const rs = [...regraded.values()];
+    await tx.query(
+      `UPDATE ${table('user_stats_submissions')} AS s SET correct = r.correct, points = r.points
+         FROM unnest($1::bigint[], $2::bool[], $3::int[]) AS r(attempt_id, correct, points) WHERE s.attempt_id = r.attempt_id`,
+      [rs.map((d) => d.attemptId), rs.map((d) => d.correct), rs.map((d) => d.points)],
     );
   }
   if (days.size) {
@@ -166,19 +189,26 @@ async function recompute({ tx, table }: ProjectionContext, users: number[]): Pro
         last_counted_day = k.last_day
        FROM unnest($1::int[]) AS u(user_id)
        CROSS JOIN LATERAL (
-         SELECT coalesce(sum(points), 0)::int AS points FROM ${subs} WHERE user_id = u.user_id AND NOT deleted
+         -- Each challenge counts the points of its first correct remaining submission only.
+         SELECT coalesce(sum(f.points) FILTER (WHERE f.attempt_number = f.first_ok), 0)::int AS points
+           FROM (SELECT points, attempt_number, min(attempt_number) FILTER (WHERE correct) OVER (PARTITION BY challenge_id) AS first_ok
+                   FROM ${subs} WHERE user_id = u.user_id AND NOT deleted) f
        ) p
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS resolved, min(x.date) AS first_day,
                 count(*) FILTER (WHERE x.solved)::int AS solved,
                 avg(x.seconds) FILTER (WHERE x.solved)::float8 AS avg_seconds
-           FROM (SELECT dd.date,
-                        coalesce(bool_or(sb.correct AND NOT sb.deleted), false) AS solved,
-                        greatest(0, dd.total_seconds - coalesce(sum(sb.seconds) FILTER (WHERE sb.deleted), 0)) AS seconds
+           -- A solved day's time runs up to its first correct remaining submission (as played: the day's total less deleted attempts).
+           FROM (SELECT dd.date, f.first_ok IS NOT NULL AS solved, f.seconds
                    FROM ${days} dd
-                   LEFT JOIN ${subs} sb ON sb.user_id = dd.user_id AND sb.challenge_id = dd.challenge_id
-                  WHERE dd.user_id = u.user_id
-                  GROUP BY dd.challenge_id, dd.date, dd.total_seconds) x
+                   CROSS JOIN LATERAL (
+                     SELECT o.first_ok, coalesce(sum(sb.seconds) FILTER (WHERE sb.attempt_number <= o.first_ok), 0) AS seconds
+                       FROM (SELECT min(attempt_number) FILTER (WHERE correct) AS first_ok FROM ${subs}
+                              WHERE user_id = dd.user_id AND challenge_id = dd.challenge_id AND NOT deleted) o
+                       LEFT JOIN ${subs} sb ON sb.user_id = dd.user_id AND sb.challenge_id = dd.challenge_id AND NOT sb.deleted
+                      GROUP BY o.first_ok
+                   ) f
+                  WHERE dd.user_id = u.user_id) x
        ) d
        CROSS JOIN LATERAL (
          -- Streaks follow the days as played (solved or failed; abandoned breaks the run), like the domain's streaks().
