@@ -20,6 +20,11 @@ export interface GradeResult {
   rowCount: number;
   /** Learner statement time on the visible dataset, in milliseconds. */
   durationMs: number;
+  /**
+   * Why a hidden dataset's run failed, when it did (a timeout is not a wrong answer to a re-grade).
+   * Never shown to the learner.
+   */
+  hiddenErrorKind?: RunError['kind'];
 }
 
 const HIDDEN_FAILURE =
@@ -48,9 +53,11 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     for (const variant of prepared.variants) {
       // Hidden datasets answer pass/fail only: their error texts and timings would leak data.
       const hidden = await lease.run({ setupSql: withScript(prepared.setupSql, variant.script), sql: learnerSql });
+      // The sandbox going away mid-grading is no verdict: answer it like a visible-dataset outage.
+      if (hidden.error?.kind === 'internal') return { correct: false, message: hidden.error.message, error: hidden.error, ...shown };
       const ok = !hidden.error && hidden.columns.length === visible.columns.length
         && compareResults({ columnCount: expected.columnCount, rows: variant.expected }, actual(hidden.rows), prepared.ordered).match;
-      if (!ok) return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown };
+      if (!ok) return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown, ...(hidden.error ? { hiddenErrorKind: hidden.error.kind } : {}) };
     }
     return { correct: true, message: 'Correct!', error: null, ...shown };
   } finally {
