@@ -187,6 +187,17 @@ const BODY_ROUTES: BodyRoute[] = [
     ],
   },
   {
+    name: 'challenge-regrade',
+    method: 'POST',
+    path: () => `/admin/challenges/${challengeId}/regrade`,
+    role: 'admin',
+    base: () => ({ reason: 'fuzz', dry_run: true }),
+    fields: [
+      { name: 'reason', kind: 'str', required: true, max: 500 },
+      { name: 'dry_run', kind: 'bool' },
+    ],
+  },
+  {
     name: 'checkout',
     method: 'POST',
     path: () => '/subscriptions/create-checkout-session',
@@ -666,6 +677,8 @@ const PARAM_ROUTES: ParamRoute[] = [
   { method: 'POST', path: '/challenges/{id}/submit', role: 'learner', kind: 'int', body: () => ({ sql_solution: 'SELECT 1' }) },
   { method: 'DELETE', path: '/admin/attempts/{id}', role: 'admin', kind: 'int' },
   { method: 'GET', path: '/admin/users/{id}/rating-history', role: 'admin', kind: 'int' },
+  { method: 'POST', path: '/admin/attempts/{id}/regrade', role: 'admin', kind: 'int', body: () => ({ reason: 'fuzz', dry_run: true }) },
+  { method: 'POST', path: '/admin/challenges/{id}/regrade', role: 'admin', kind: 'int', body: () => ({ reason: 'fuzz', dry_run: true }) },
   { method: 'PATCH', path: '/admin/feedback/{id}', role: 'admin', kind: 'int', body: () => ({ status: 'closed' }) },
   { method: 'DELETE', path: '/admin/feedback/{id}', role: 'admin', kind: 'int' },
   { method: 'GET', path: '/admin/challenges/generate-bulk/{id}', role: 'admin', kind: 'str' },

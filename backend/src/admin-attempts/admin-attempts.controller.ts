@@ -4,7 +4,8 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { IntParamPipe } from '../common/int-param.pipe';
 import { AttemptsDeletionService } from './attempts-deletion.service';
 import { AttemptsSearchService } from './attempts-search.service';
-import { BulkDeleteDto, SearchAttemptsDto } from './attempts.schemas';
+import { AttemptsRegradeService } from './attempts-regrade.service';
+import { BulkDeleteDto, type Regrade, RegradeDto, SearchAttemptsDto } from './attempts.schemas';
 import { RatingHistoryService } from './rating-history.service';
 
 @ApiTags('admin: attempts')
@@ -16,6 +17,7 @@ export class AdminAttemptsController {
     private readonly searchService: AttemptsSearchService,
     private readonly deletion: AttemptsDeletionService,
     private readonly ratings: RatingHistoryService,
+    private readonly regrades: AttemptsRegradeService,
   ) {}
 
   @Post('attempts/search')
@@ -36,6 +38,29 @@ export class AdminAttemptsController {
   @ApiOperation({ summary: 'Delete a plain list of attempt ids: answers elo_recalculations by user id and affected_users' })
   bulkDelete(@Body() ids: BulkDeleteDto, @CurrentUser() admin: AuthUser) {
     return this.deletion.deleteMany(ids as unknown as number[], admin.id);
+  }
+
+  @Post('attempts/:id/regrade')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Re-grade one attempt against its challenge's current definition: a changed verdict appends SubmissionRegraded (admin, reason) and recalculates the learner's ELO; " +
+      'answers { dry_run, checked, changed: [{attempt_id, user_id, challenge_id, was_correct, now_correct}], unchanged, elo_recalculations, affected_users }. ' +
+      'dry_run only reports. 409 when the challenge has not passed validation as it stands, 503 when the sandbox gives no definite verdict (nothing recorded).',
+  })
+  regradeAttempt(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
+    return this.regrades.regradeAttempt(id, body as Regrade, admin.id);
+  }
+
+  @Post('challenges/:id/regrade')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Re-grade every (not deleted) attempt on a challenge against its current definition, e.g. after fixing its reference solution: same answer as the one-attempt re-grade, " +
+      'one SubmissionRegraded per changed verdict and one ELO recalculation per affected learner.',
+  })
+  regradeChallenge(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
+    return this.regrades.regradeChallenge(id, body as Regrade, admin.id);
   }
 
   @Get('users/:id/rating-history')

@@ -4,6 +4,7 @@ import { LearnerReadModels } from '../learner/application/learner-read-models';
 import { LearnerRepository } from '../learner/application/learner.repository';
 import { AdminAttemptsController } from './admin-attempts.controller';
 import { AttemptsDeletionService } from './attempts-deletion.service';
+import { AttemptsRegradeService } from './attempts-regrade.service';
 import { AttemptsSearchService } from './attempts-search.service';
 import { RatingHistoryService } from './rating-history.service';
 import { RecalculateEloHandler } from './recalculate-elo.handler';
@@ -11,7 +12,7 @@ import { RecalculateEloHandler } from './recalculate-elo.handler';
 @Module({
   imports: [CqrsModule],
   controllers: [AdminAttemptsController],
-  providers: [AttemptsSearchService, AttemptsDeletionService, RatingHistoryService, LearnerRepository, LearnerReadModels],
+  providers: [AttemptsSearchService, AttemptsDeletionService, AttemptsRegradeService, RatingHistoryService, LearnerRepository, LearnerReadModels],
 })
 export class AdminAttemptsModule {}
 

@@ -21,3 +21,11 @@ export class SearchAttemptsDto extends createZodDto(SearchAttemptsSchema) {}
 /** The spec's bulk delete body: a plain JSON list of attempt ids. */
 export const BulkDeleteSchema = z.array(z.number().int().positive().max(2147483647)).max(1000, 'at most 1000 attempts at once');
 export class BulkDeleteDto extends createZodDto(BulkDeleteSchema) {}
+
+/** Re-grading one attempt or a whole challenge against the challenge's current definition. */
+export const RegradeSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'reason must not be empty').max(500, 'reason must be at most 500 characters'),
+  dry_run: z.boolean().default(false),
+});
+export type Regrade = z.output<typeof RegradeSchema>;
+export class RegradeDto extends createZodDto(RegradeSchema) {}
