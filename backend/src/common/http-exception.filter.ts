@@ -27,6 +27,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { status: e.getStatus(), detail: detailOf(body, e.message), headers };
     }
     if (isUnstorableText(e)) return { status: HttpStatus.BAD_REQUEST, detail: UNSTORABLE_TEXT, headers: {} };
+    if (isBackendUnavailable(e)) return { status: HttpStatus.SERVICE_UNAVAILABLE, detail: BACKEND_UNAVAILABLE, headers: { 'Retry-After': '5' } };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: 'Internal server error', headers: {} };
   }
 }
@@ -42,6 +43,24 @@ export function isUnstorableText(e: unknown): boolean {
   const code = err?.driverError?.code ?? err?.code;
   const message = String(err?.driverError?.message ?? err?.message ?? '');
   return code === '22021' || code === '22P05' || (code === '22P02' && /type jsonb?\b/.test(message));
+}
+
+export const BACKEND_UNAVAILABLE = 'A service SQL Daily depends on is unavailable right now. Please try again in a few seconds.';
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|Connection is closed|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Reached the max retries per request limit|Stream isn't writeable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+
+/**
+ * PostgreSQL or Redis down or restarting (refused or dropped connections, shutdown/startup
+ * SQLSTATEs, ioredis giving up on a command): a temporary outage, answered 503 rather than 500.
+ */
+export function isBackendUnavailable(e: unknown): boolean {
+  const err = e as { code?: unknown; name?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } } | null;
+  if (!err || typeof err !== 'object') return false;
+  const code = String(err.driverError?.code ?? err.code ?? '');
+  if (UNAVAILABLE_CODES.has(code) || err.name === 'MaxRetriesPerRequestError') return true;
+  return UNAVAILABLE_MESSAGES.test(String(err.driverError?.message ?? err.message ?? ''));
 }
 
 function detailOf(body: unknown, fallback: string): string {

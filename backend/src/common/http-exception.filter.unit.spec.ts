@@ -1,4 +1,4 @@
-import { HttpExceptionFilter, isUnstorableText, UNSTORABLE_TEXT } from './http-exception.filter';
+import { BACKEND_UNAVAILABLE, HttpExceptionFilter, isBackendUnavailable, isUnstorableText, UNSTORABLE_TEXT } from './http-exception.filter';
 
 function answer(exception: unknown): { status: number; body: unknown } {
   const out = { status: 0, body: undefined as unknown };
@@ -32,4 +32,15 @@ test('other database errors stay a 500 without details', () => {
   expect(answer(pgError('22P02', 'invalid input syntax for type integer: "abc"'))).toEqual({ status: 500, body: { detail: 'Internal server error' } });
   expect(answer(pgError('22003', 'value "2147483648" is out of range for type integer')).status).toBe(500);
   expect(answer(new Error('boom')).status).toBe(500);
+});
+
+test('PostgreSQL or Redis down or restarting is a 503 with a plain detail, anything else stays a 500', () => {
+  expect(answer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual({ status: 503, body: { detail: BACKEND_UNAVAILABLE } });
+  expect(answer(pgError('57P01', 'terminating connection due to administrator command')).status).toBe(503);
+  expect(answer(pgError('57P03', 'the database system is starting up')).status).toBe(503);
+  expect(answer(new Error('Connection terminated unexpectedly')).status).toBe(503);
+  expect(isBackendUnavailable(Object.assign(new Error('Reached the max retries per request limit (which is 2).'), { name: 'MaxRetriesPerRequestError' }))).toBe(true);
+  expect(isBackendUnavailable(Object.assign(new Error('x'), { driverError: pgError('08006', 'connection failure') }))).toBe(true);
+  expect(answer(new Error('something else broke')).status).toBe(500);
+  expect(answer(pgError('23505', 'duplicate key value')).status).toBe(500);
 });

@@ -38,6 +38,8 @@ export const configSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: positiveInt.default(60),
   SANDBOX_STATEMENT_TIMEOUT_MS: positiveInt.default(3000),
   WORKER_CONCURRENCY: positiveInt.default(4),
+  /** How long a worker's claim on a job lasts without renewal: a worker that died (kill -9) gives its jobs back within about this long. */
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   LLM_BASE_URL: z.string().url().optional(),

@@ -40,6 +40,9 @@ export class JobsWorker implements OnApplicationBootstrap, OnModuleDestroy {
           connection: { url: this.cfg.redisUrl, maxRetriesPerRequest: null },
           prefix: queuePrefix(this.cfg),
           concurrency: this.cfg.env.WORKER_CONCURRENCY,
+          // A worker killed mid-job stops renewing its lock; the next stalled check (any worker) puts the job back.
+          lockDuration: this.cfg.env.JOB_LOCK_MS,
+          stalledInterval: this.cfg.env.JOB_LOCK_MS,
         },
       );
       worker.on('error', (err) => this.logger.warn(`worker ${queue}: ${err.message}`));

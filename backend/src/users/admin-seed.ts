@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { hashPassword } from '../auth/password';
 import { persistentSecret, type RuntimeConfig } from '../config/runtime-config';
 import { UserEntity } from './user.entity';
@@ -13,12 +13,19 @@ export interface AdminCredentials {
 
 /**
  * Ensures the admin account exists. Without ADMIN_PASSWORD a random password is generated once and
- * kept in the data folder, so the printed credentials stay valid across restarts.
+ * kept in the data folder, so the printed credentials stay valid across restarts. Serialised across
+ * processes (api, worker and projector starting at once must not race to create it twice).
  */
 export async function seedAdmin(db: DataSource, cfg: RuntimeConfig, now = new Date()): Promise<AdminCredentials> {
   const email = cfg.env.ADMIN_EMAIL.toLowerCase();
   const password = persistentSecret(cfg.dataDir, 'admin-password', cfg.env.ADMIN_PASSWORD, 12);
-  const repo = db.getRepository(UserEntity);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sqldaily:admin-seed'))`);
+    return upsertAdmin(tx.getRepository(UserEntity), cfg, email, password, now);
+  });
+}
+
+async function upsertAdmin(repo: Repository<UserEntity>, cfg: RuntimeConfig, email: string, password: string, now: Date): Promise<AdminCredentials> {
   const existing = await repo.findOneBy({ email });
   if (existing) {
     if (cfg.env.ADMIN_PASSWORD) {
