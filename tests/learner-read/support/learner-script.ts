@@ -66,6 +66,11 @@ export class LearnerScript {
     return this.run(() => this.stream.do({ type: 'DeleteAttempt', data: { attemptId, adminId: 999, reason: 'test', now } }));
   }
 
+  /** An admin's changed verdict for one submission (nothing is appended when the verdict is the same). */
+  async regrade(attemptId: number, correct: boolean, now: string) {
+    return this.run(() => this.stream.do({ type: 'RegradeSubmission', data: { attemptId, correct, adminId: 998, reason: 'test', now } }));
+  }
+
   async recalculate(now: string) {
     return this.run(() => this.stream.do({ type: 'RecalculateElo', data: { adminId: 999, cause: 'attempt deleted', now } }));
   }
