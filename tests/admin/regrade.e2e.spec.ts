@@ -98,6 +98,7 @@ test('a right answer graded wrong by a mistaken reference becomes correct: Submi
     checked: 1,
     changed: [{ attempt_id: l.attempts[0], user_id: l.id, challenge_id: challengeId, was_correct: false, now_correct: true }],
     unchanged: 0,
+    still_open: [],
     elo_recalculations: {},
     affected_users: [l.id],
   });
@@ -128,7 +129,7 @@ test('a right answer graded wrong by a mistaken reference becomes correct: Submi
 
   // The same verdict again records nothing, dry run or not.
   const again = await api.post(`/admin/attempts/${l.attempts[0]}/regrade`, { reason: 'once more' }, admin);
-  expect(again.body).toEqual({ dry_run: false, checked: 1, changed: [], unchanged: 1, elo_recalculations: {}, affected_users: [] });
+  expect(again.body).toEqual({ dry_run: false, checked: 1, changed: [], unchanged: 1, still_open: [], elo_recalculations: {}, affected_users: [] });
   expect((await stream(l.id)).length).toBe(events.length);
 });
 
@@ -169,10 +170,34 @@ test('a whole challenge: two learners changed, a truly wrong one unchanged; a dr
   expect(await lengths()).toEqual(after);
 });
 
+test('a day still in play is left alone: 409 for the attempt, listed as still_open for the challenge', async () => {
+  const challengeId = await buggyChallenge();
+  const l = await newLearner(api);
+  expect((await api.get('/challenges/daily', l.token)).body.id).toBe(challengeId);
+  expect((await api.post(`/challenges/start/${challengeId}`, undefined, l.token)).status).toBe(200);
+  clock.advance(20);
+  const wrong = await api.post(`/challenges/${challengeId}/submit`, { sql_solution: RIGHT }, l.token);
+  expect([wrong.status, wrong.body.is_correct]).toEqual([200, false]);
+  await fixChallenge(challengeId);
+  const before = (await stream(l.id)).length;
+
+  const one = await api.post(`/admin/attempts/${wrong.body.attempt_id}/regrade`, { reason: 'reference fixed' }, admin);
+  expect(one.status).toBe(409);
+  expect(one.body.detail).toMatch(/still playing/);
+  const all = await api.post(`/admin/challenges/${challengeId}/regrade`, { reason: 'reference fixed' }, admin);
+  expect(all.body).toMatchObject({ checked: 0, changed: [], still_open: [wrong.body.attempt_id], affected_users: [] });
+  expect((await stream(l.id)).length).toBe(before);
+
+  // The learner goes on playing: their next attempt is graded against the fixed reference.
+  expect((await api.post(`/challenges/start/${challengeId}`, undefined, l.token)).status).toBe(200);
+  clock.advance(20);
+  expect((await api.post(`/challenges/${challengeId}/submit`, { sql_solution: RIGHT }, l.token)).body.is_correct).toBe(true);
+});
+
 test('a challenge with no attempts checks nothing; unknown ids are 404; learners get 403; bad bodies get 400 { detail }', async () => {
   const challengeId = await buggyChallenge();
   const empty = await api.post(`/admin/challenges/${challengeId}/regrade`, { reason: 'nothing to do' }, admin);
-  expect(empty.body).toEqual({ dry_run: false, checked: 0, changed: [], unchanged: 0, elo_recalculations: {}, affected_users: [] });
+  expect(empty.body).toEqual({ dry_run: false, checked: 0, changed: [], unchanged: 0, still_open: [], elo_recalculations: {}, affected_users: [] });
 
   for (const p of ['/admin/attempts/99999999/regrade', '/admin/challenges/99999999/regrade']) {
     const r = await api.post(p, { reason: 'x' }, admin);

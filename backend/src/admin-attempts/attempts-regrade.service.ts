@@ -39,6 +39,8 @@ export interface RegradeReport {
   checked: number;
   changed: RegradeChange[];
   unchanged: number;
+  /** Attempts on days still in play, left alone: they can be re-graded once the day is over. */
+  still_open: number[];
   elo_recalculations: Record<number, EloRecalculationResult>;
   affected_users: number[];
 }
@@ -49,6 +51,8 @@ interface Target {
   challengeId: number;
   sql: string;
   wasCorrect: boolean;
+  /** The learner's day for it is still in play. */
+  open: boolean;
 }
 
 /**
@@ -78,6 +82,7 @@ export class AttemptsRegradeService {
     const prepared = await this.definition(row.challenge_id);
     const targets = await this.targets(new Map([[row.user_id, [attemptId]]]));
     if (!targets.length) throw notFound('Attempt not found');
+    if (targets[0]!.open) throw conflict(`Attempt ${attemptId} belongs to a day the learner is still playing; re-grade it once the day is over.`);
     return this.regrade(targets, prepared, body, adminId);
   }
 
@@ -123,15 +128,17 @@ export class AttemptsRegradeService {
       for (const attemptId of attemptIds) {
         const s = submitted.get(attemptId);
         const current = currentSubmission(state, attemptId);
-        if (!s || !current || current.deleted) continue;
+        if (!s || !current || current.submission.deleted) continue;
         if (challengeId !== undefined && s.challengeId !== challengeId) continue;
-        out.push({ attemptId, userId, challengeId: s.challengeId, sql: s.sql, wasCorrect: current.correct });
+        out.push({ attemptId, userId, challengeId: s.challengeId, sql: s.sql, wasCorrect: current.submission.correct, open: !current.day.resolution });
       }
     }
     return out.sort((a, b) => a.attemptId - b.attemptId);
   }
 
-  private async regrade(targets: Target[], prepared: PreparedChallenge, body: Regrade, adminId: number): Promise<RegradeReport> {
+  private async regrade(all: Target[], prepared: PreparedChallenge, body: Regrade, adminId: number): Promise<RegradeReport> {
+    const targets = all.filter((t) => !t.open);
+    const stillOpen = all.filter((t) => t.open).map((t) => t.attemptId);
     // Grade everything first: an outage part-way records nothing at all.
     const run = randomUUID();
     const verdicts = await mapLimit(targets, CONCURRENCY, (t) => this.grade(t, prepared, run));
@@ -154,7 +161,7 @@ export class AttemptsRegradeService {
       );
     }
     const affected = [...new Set(changed.map((c) => c.user_id))];
-    const report: RegradeReport = { dry_run: body.dry_run, checked: targets.length, changed, unchanged: targets.length - changed.length, elo_recalculations: {}, affected_users: affected };
+    const report: RegradeReport = { dry_run: body.dry_run, checked: targets.length, changed, unchanged: targets.length - changed.length, still_open: stillOpen, elo_recalculations: {}, affected_users: affected };
     if (body.dry_run) return report;
 
     for (const userId of affected) {
@@ -165,7 +172,7 @@ export class AttemptsRegradeService {
         // Decided on the fresh stream: an attempt deleted meanwhile is left alone.
         (state) =>
           mine
-            .filter((c) => currentSubmission(state, c.attempt_id)?.deleted === false)
+            .filter((c) => { const cur = currentSubmission(state, c.attempt_id); return cur?.submission.deleted === false && cur.day.resolution !== null; })
             .map((c): RegradeSubmission => ({ type: 'RegradeSubmission', data: { attemptId: c.attempt_id, correct: c.now_correct, adminId, reason: body.reason, now } })),
         adminId,
       );
@@ -212,7 +219,7 @@ export class AttemptsRegradeService {
 function currentSubmission(state: LearnerState, attemptId: number) {
   for (const day of Object.values(state.days)) {
     const a = day.attempts.find((x) => x.submission?.attemptId === attemptId);
-    if (a?.submission) return a.submission;
+    if (a?.submission) return { day, submission: a.submission };
   }
   return undefined;
 }

@@ -47,12 +47,12 @@ export function isUnstorableText(e: unknown): boolean {
 
 export const BACKEND_UNAVAILABLE = 'A service SQL Daily depends on is unavailable right now. Please try again in a few seconds.';
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|Connection is closed|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Reached the max retries per request limit|Stream isn't writeable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
 /**
- * PostgreSQL or Redis down or restarting (refused or dropped connections, shutdown/startup
+ * PostgreSQL or Redis down, restarting or full (refused or dropped connections, too many clients, shutdown/startup
  * SQLSTATEs, ioredis giving up on a command): a temporary outage, answered 503 rather than 500.
  */
 export function isBackendUnavailable(e: unknown): boolean {

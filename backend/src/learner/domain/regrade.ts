@@ -8,7 +8,8 @@ import { pointsFor } from './points';
 /**
  * Records a changed verdict for one of the learner's (not deleted) submissions. Points are what the
  * attempt earns under the new verdict, with the time used up to it; nothing is recorded when the
- * verdict is the same, so re-grading a whole challenge twice is harmless.
+ * verdict is the same, so re-grading a whole challenge twice is harmless. Only days that are over
+ * (solved, failed or abandoned) are re-graded.
  */
 export function regradeSubmission({ data }: RegradeSubmission, state: LearnerState): SubmissionRegraded[] {
   const { userId } = enrolled(state);
@@ -17,6 +18,9 @@ export function regradeSubmission({ data }: RegradeSubmission, state: LearnerSta
     const submission = day.attempts[index]?.submission;
     if (!submission) continue;
     if (submission.deleted) throw new LearnerRuleViolation('UNKNOWN_ATTEMPT', `Attempt ${data.attemptId} was deleted.`);
+    // An open day is still being played: a verdict changed under the learner would leave the day
+    // half-resolved (a "correct" attempt with attempts still to take). It is re-graded once it is over.
+    if (!day.resolution) throw new LearnerRuleViolation('DAY_NOT_OVER', `Attempt ${data.attemptId} belongs to a day still in play; re-grade it once the day is over.`);
     if (submission.correct === data.correct) return [];
     const usedUpTo = day.attempts.slice(0, index + 1).reduce((sum, a) => sum + (a.submission?.seconds ?? 0), 0);
     const cumulative = Math.min(day.allowanceSeconds, usedUpTo);
