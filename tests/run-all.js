@@ -14,20 +14,20 @@ const extraArgs = process.argv.slice(2);
 const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
 
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '.'], budgetMs: minutes('TEST_LINT_MINUTES', 10) },
-  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'], budgetMs: minutes('TEST_TYPECHECK_MINUTES', 10) },
+  { name: 'lint', cmd: ['npx', 'eslint', '.'], budgetMs: minutes('TEST_LINT_MINUTES', 8) },
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'], budgetMs: minutes('TEST_TYPECHECK_MINUTES', 8) },
   {
     name: 'jest',
     // --forceExit: a handle some library leaves open must not keep a finished run alive.
     cmd: ['npx', 'jest', '--forceExit', ...extraArgs],
     counts: path.join(artifacts, 'test-counts.json'),
-    budgetMs: minutes('TEST_JEST_MINUTES', 50),
+    budgetMs: minutes('TEST_JEST_MINUTES', 45),
   },
   {
     name: 'frontend',
     cmd: ['npm', 'run', '--silent', 'test', '-w', 'frontend', '--if-present'],
     counts: path.join(artifacts, 'frontend-test-results.json'),
-    budgetMs: minutes('TEST_FRONTEND_MINUTES', 10),
+    budgetMs: minutes('TEST_FRONTEND_MINUTES', 8),
   },
 ];
 
