@@ -15,11 +15,6 @@ export type AdminAttempt = {
   submitted_at: string | null;
 };
 
-export type EloRecalculation = {
-  user_id: number;
-  elo_before_recalculation: number;
-  elo_after_recalculation: number;
-  elo_change: number;
-};
+export type { EloRecalculation, RegradeChange, RegradeReport, RegradeRequest } from '@/features/admin-shared/api/types';
 
 export const ADMIN_ATTEMPTS_KEY = ['admin', 'attempts'] as const;

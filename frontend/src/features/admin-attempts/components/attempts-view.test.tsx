@@ -58,6 +58,86 @@ describe('AttemptsView', () => {
 
   });
 
+  it('re-grades one attempt: the reason is required, the dry run previews, applying posts without dry_run and shows the ELO recalculation', async () => {
+    const regradeBodies: unknown[] = [];
+    const change = { attempt_id: 2, user_id: 11, challenge_id: 9, was_correct: false, now_correct: true };
+    const fetchSpy = mockFetch({
+      'POST /admin/attempts/search': () => ({ body: { attempts: [attempt(1, 10, true), attempt(2, 11, false)], total_count: 2 } }),
+      'POST /admin/attempts/2/regrade': (init) => {
+        const body = JSON.parse(String(init?.body));
+        regradeBodies.push(body);
+        return body.dry_run
+          ? { body: { dry_run: true, checked: 1, changed: [change], unchanged: 0, still_open: [], elo_recalculations: {}, affected_users: [11] } }
+          : {
+              body: {
+                dry_run: false,
+                checked: 1,
+                changed: [change],
+                unchanged: 0,
+                still_open: [],
+                elo_recalculations: { 11: { user_id: 11, elo_before_recalculation: 1190, elo_after_recalculation: 1230, elo_change: 40 } },
+                affected_users: [11],
+              },
+            };
+      },
+      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c', is_admin: true } }),
+      'GET /admin/challenges/list': () => ({ body: { challenges: [], page: 1, total_pages: 0, total_count: 0 } }),
+    });
+    renderWithProviders(<AttemptsView />, { route: '/admin/attempts' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-grade attempt 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-grade Attempt' });
+    expect(dialog).toHaveTextContent('Attempt #2 by user11 on Customer totals, now Incorrect.');
+    expect(within(dialog).getByRole('button', { name: 'Apply re-grade' })).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A reason is required.');
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A reason is required.');
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/regrade'))).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Fixed the ORDER BY in the reference solution  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    const preview = await within(dialog).findByTestId('regrade-preview');
+    expect(regradeBodies[0]).toEqual({ reason: 'Fixed the ORDER BY in the reference solution', dry_run: true });
+    expect(within(preview).getByTestId('regrade-counts')).toHaveTextContent('Checked1Changed1Unchanged0Still Open0');
+    const previewRow = within(within(preview).getByTestId('regrade-changes')).getAllByRole('row')[1];
+    expect(previewRow).toHaveTextContent('#2user11 (ID 11)Incorrect → Correct');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply re-grade' }));
+    const result = await within(dialog).findByTestId('regrade-result');
+    expect(regradeBodies[1]).toEqual({ reason: 'Fixed the ORDER BY in the reference solution' });
+    expect(result).toHaveTextContent('Re-grade applied: 1 verdict changed.');
+    expect(within(result).getByTestId('elo-recalculations')).toHaveTextContent('user11 (ID 11): ELO 1190 → 1230 (+40)');
+    expect(within(dialog).queryByRole('button', { name: 'Apply re-grade' })).not.toBeInTheDocument();
+
+    // The cached row shows the new verdict at once; closing leaves the result in the page banner.
+    expect(within(screen.getByTestId('attempt-row-2')).getByText('Correct')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Close', { selector: 'footer button' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const banner = screen.getByTestId('attempts-recalculated');
+    expect(banner).toHaveTextContent('Re-graded attempt 2: Incorrect → Correct. ELO recalculated:');
+    expect(banner).toHaveTextContent('user11 (ID 11): ELO 1190 → 1230 (+40)');
+  });
+
+  it("shows the server's detail when a re-grade is refused (409) and changes nothing", async () => {
+    mockFetch({
+      'POST /admin/attempts/search': () => ({ body: { attempts: [attempt(1, 10, true)], total_count: 1 } }),
+      'POST /admin/attempts/1/regrade': () => ({ status: 409, body: { detail: 'attempt 1 is on a day the learner is still playing' } }),
+    });
+    renderWithProviders(<AttemptsView />, { route: '/admin/attempts' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-grade attempt 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-grade Attempt' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Expected output fixed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    expect(await within(dialog).findByTestId('regrade-error')).toHaveTextContent('attempt 1 is on a day the learner is still playing');
+    expect(within(dialog).queryByTestId('regrade-preview')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply re-grade' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Preview (dry run)' })).toBeEnabled();
+  });
+
   it('maps the result filter and resets to page 1; shows the empty state and errors in a red banner', async () => {
     const bodies: Array<Record<string, unknown>> = [];
     mockFetch({

@@ -1,30 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, ClipboardList, Filter, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ClipboardList, Filter, ListRestart, RefreshCw, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { FormField } from '@/components/ui/form-field';
 import { errorText } from '@/lib/api-client';
 import { formatClock, formatSigned } from '@/utils/format';
 import { ConfirmDialog } from '@/features/admin-shared/components/confirm-dialog';
+import { EloRecalculations } from '@/features/admin-shared/components/elo-recalculations';
+import { RegradeDialog } from '@/features/admin-shared/components/regrade-dialog';
 import { formatShortDateTime } from '@/features/admin-shared/utils/format';
 import { useBulkDeleteAttempts } from '../api/bulk-delete-attempts';
 import { useDeleteAttempt } from '../api/delete-attempt';
+import { useRegradeAttempt } from '../api/regrade-attempt';
 import { useSearchAttempts } from '../api/search-attempts';
-import type { AdminAttempt, EloRecalculation } from '../api/types';
+import type { AdminAttempt, EloRecalculation, RegradeReport } from '../api/types';
 import { ATTEMPTS_PAGE_SIZE, type AttemptFilters, emptyFilters, hasFilters, pageText, showingText, toSearchRequest, totalPages } from '../utils/filters';
-
-function Recalculations({ items, usernames }: { items: EloRecalculation[]; usernames: Map<number, string> }) {
-  if (items.length === 0) return <p>No ELO changes were needed.</p>;
-  return (
-    <ul className="recalc-list" data-testid="elo-recalculations">
-      {items.map((r) => (
-        <li key={r.user_id}>
-          {usernames.get(r.user_id) ?? `User ${r.user_id}`} (ID {r.user_id}): ELO {r.elo_before_recalculation} → {r.elo_after_recalculation} ({formatSigned(r.elo_change)})
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function AttemptsView() {
   const [searchParams] = useSearchParams();
@@ -34,12 +24,14 @@ export function AttemptsView() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<number[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [recalc, setRecalc] = useState<{ deleted: number; items: EloRecalculation[]; usernames: Map<number, string> } | null>(null);
+  const [recalc, setRecalc] = useState<{ title: string; items: EloRecalculation[] | null; usernames: Map<number, string> } | null>(null);
+  const [regrading, setRegrading] = useState<{ key: string; attempt: AdminAttempt } | null>(null);
 
   const request = useMemo(() => toSearchRequest(filters, page), [filters, page]);
   const search = useSearchAttempts(request);
   const deleteOne = useDeleteAttempt();
   const deleteMany = useBulkDeleteAttempts();
+  const regradeOne = useRegradeAttempt();
   const deleting = deleteOne.isPending || deleteMany.isPending;
 
   useEffect(() => setSelected(new Set()), [request]);
@@ -65,13 +57,24 @@ export function AttemptsView() {
       return next;
     });
 
+  const loadedUsernames = () => new Map(attempts.filter((a) => a.username).map((a) => [a.user_id, a.username as string]));
+
+  const regraded = (attempt: AdminAttempt, report: RegradeReport) => {
+    const change = report.changed.find((c) => c.attempt_id === attempt.id);
+    if (!change) {
+      setRecalc({ title: `Re-graded attempt ${attempt.id}: the verdict did not change.`, items: null, usernames: new Map() });
+      return;
+    }
+    const title = `Re-graded attempt ${attempt.id}: ${change.was_correct ? 'Correct' : 'Incorrect'} → ${change.now_correct ? 'Correct' : 'Incorrect'}. ELO recalculated:`;
+    setRecalc({ title, items: Object.values(report.elo_recalculations ?? {}), usernames: loadedUsernames() });
+  };
+
   const confirmDelete = () => {
     if (!pendingDelete || pendingDelete.length === 0) return;
     const ids = pendingDelete;
     setError(null);
     const done = (deleted: number, items: EloRecalculation[]) => {
-      const usernames = new Map(attempts.filter((a) => a.username).map((a) => [a.user_id, a.username as string]));
-      setRecalc({ deleted, items, usernames });
+      setRecalc({ title: `Deleted ${deleted} ${deleted === 1 ? 'attempt' : 'attempts'}. ELO recalculated:`, items, usernames: loadedUsernames() });
       setPendingDelete(null);
       setSelected(new Set());
     };
@@ -103,7 +106,7 @@ export function AttemptsView() {
       <header className="admin-header">
         <div>
           <h1>Challenge Attempts Management</h1>
-          <p className="muted">Find learners&apos; attempts and delete them; ELO is recalculated on the server.</p>
+          <p className="muted">Find learners&apos; attempts, re-grade or delete them; ELO is recalculated on the server.</p>
         </div>
         <div className="admin-actions">
           <button type="button" className="btn btn-secondary" aria-expanded={showFilters} aria-controls="attempt-filters" onClick={() => setShowFilters((s) => !s)}>
@@ -161,8 +164,8 @@ export function AttemptsView() {
       {recalc && (
         <div className="alert alert-success" role="status" data-testid="attempts-recalculated">
           <div>
-            <p className="strong">Deleted {recalc.deleted} {recalc.deleted === 1 ? 'attempt' : 'attempts'}. ELO recalculated:</p>
-            <Recalculations items={recalc.items} usernames={recalc.usernames} />
+            <p className="strong">{recalc.title}</p>
+            {recalc.items && <EloRecalculations items={recalc.items} usernames={recalc.usernames} />}
           </div>
           <span className="spacer" />
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRecalc(null)}>Dismiss</button>
@@ -228,6 +231,9 @@ export function AttemptsView() {
                     <td className="small">{formatShortDateTime(a.submitted_at)}</td>
                     <td>
                       <div className="row-actions">
+                        <button type="button" className="icon-button" title="Re-grade attempt" aria-label={`Re-grade attempt ${a.id}`} onClick={() => setRegrading({ key: `regrade-${a.id}-${Date.now()}`, attempt: a })} disabled={deleting}>
+                          <ListRestart size={16} aria-hidden />
+                        </button>
                         <button type="button" className="icon-button danger" title="Delete attempt" aria-label={`Delete attempt ${a.id}`} onClick={() => setPendingDelete([a.id])} disabled={deleting}>
                           <Trash2 size={16} aria-hidden />
                         </button>
@@ -254,6 +260,25 @@ export function AttemptsView() {
           </nav>
         )}
       </div>
+
+      {regrading && (
+        <RegradeDialog
+          key={regrading.key}
+          open
+          title="Re-grade Attempt"
+          scope={
+            <>
+              Attempt #{regrading.attempt.id} by <strong>{regrading.attempt.username ?? `User ${regrading.attempt.user_id}`}</strong> on{' '}
+              <strong>{regrading.attempt.challenge_title ?? `challenge ${regrading.attempt.challenge_id}`}</strong>, now {regrading.attempt.is_correct ? 'Correct' : 'Incorrect'}.
+            </>
+          }
+          submit={(body) => regradeOne.mutateAsync({ id: regrading.attempt.id, ...body })}
+          usernames={loadedUsernames()}
+          onApplied={(report) => regraded(regrading.attempt, report)}
+          onClose={() => setRegrading(null)}
+          testId="regrade-attempt-dialog"
+        />
+      )}
 
       <ConfirmDialog
         open={pendingDelete !== null}

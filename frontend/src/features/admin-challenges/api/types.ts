@@ -53,4 +53,6 @@ export type ChallengePayload = {
   source_type?: string;
 };
 
+export type { RegradeChange, RegradeReport, RegradeRequest } from '@/features/admin-shared/api/types';
+
 export const ADMIN_CHALLENGES_KEY = ['admin', 'challenges'] as const;

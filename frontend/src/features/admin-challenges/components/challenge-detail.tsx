@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, BarChart3, Clock, Code2, Database, FileJson, History, Info, Pencil, Target, Users } from 'lucide-react';
+import { ArrowLeft, BarChart3, Clock, Code2, Database, FileJson, History, Info, ListRestart, Pencil, Target, Users } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCard } from '@/components/schema/table-card';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { useRecentAttempts } from '../api/get-recent-attempts';
 import type { AdminChallenge } from '../api/types';
 import { ratingTier, statusColour, tierClass } from '../utils/tiers';
 import { ChallengeFormDialog } from './challenge-form-dialog';
+import { RegradeChallengeDialog } from './regrade-challenge-dialog';
 
 // Monaco is loaded only when the read-only solution editor is shown.
 const SqlEditor = lazy(() => import('@/lib/monaco/sql-editor').then((m) => ({ default: m.SqlEditor })));
@@ -117,6 +118,7 @@ function RecentAttempts({ challenge: c }: { challenge: AdminChallenge }) {
 
 function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const [regrading, setRegrading] = useState<string | null>(null);
   const tables = useMemo(() => parseSchema(c.schema_setup), [c.schema_setup]);
   const stats = [
     { label: 'Total Attempts', value: String(c.total_attempts ?? 0), icon: Users, tone: 'tone-primary' },
@@ -133,6 +135,9 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
           {ratingTier(c.difficulty_rating)} · {c.difficulty_rating}
         </span>
         <span className="spacer" />
+        <button type="button" className="btn btn-secondary" onClick={() => setRegrading(`regrade-${Date.now()}`)} disabled={!c.total_attempts}>
+          <ListRestart size={16} aria-hidden /> Re-grade Attempts
+        </button>
         <button type="button" className="btn btn-primary" onClick={() => setEditing(`edit-${Date.now()}`)}>
           <Pencil size={16} aria-hidden /> Edit Challenge
         </button>
@@ -205,6 +210,7 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
       </div>
 
       {editing && <ChallengeFormDialog key={editing} open challenge={c} onClose={() => setEditing(null)} />}
+      {regrading && <RegradeChallengeDialog key={regrading} challenge={{ ...c, total_attempts: c.total_attempts ?? 0 }} onClose={() => setRegrading(null)} />}
     </section>
   );
 }

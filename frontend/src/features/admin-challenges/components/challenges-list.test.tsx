@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -53,5 +53,79 @@ describe('ChallengesList', () => {
     expect(within(dialog).getByLabelText('Status')).toHaveValue('active');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Challenge' }));
     expect(await within(dialog).findByText('syntax error at or near "CREAT"')).toBeInTheDocument();
+  });
+
+  it('re-grades every attempt on a challenge from the row: preview with days still in play, apply, ELO recalculations and the notice', async () => {
+    const bodies: unknown[] = [];
+    const changed = [
+      { attempt_id: 21, user_id: 10, challenge_id: 3, was_correct: true, now_correct: false },
+      { attempt_id: 22, user_id: 11, challenge_id: 3, was_correct: false, now_correct: true },
+    ];
+    const report = { checked: 4, changed, unchanged: 2, still_open: [23], affected_users: [10, 11] };
+    const fetchSpy = mockFetch({
+      'GET /admin/challenges/list': () => ({
+        body: { challenges: [item, { ...item, id: 4, title: 'Empty one', status: 'active', total_attempts: 0, validated: true }], page: 1, total_pages: 1, total_count: 2 },
+      }),
+      'POST /admin/challenges/3/regrade': (init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        return body.dry_run
+          ? { body: { ...report, dry_run: true, elo_recalculations: {} } }
+          : {
+              body: {
+                ...report,
+                dry_run: false,
+                elo_recalculations: {
+                  10: { user_id: 10, elo_before_recalculation: 1300, elo_after_recalculation: 1270, elo_change: -30 },
+                  11: { user_id: 11, elo_before_recalculation: 1100, elo_after_recalculation: 1135, elo_change: 35 },
+                },
+              },
+            };
+      },
+    });
+    renderWithProviders(<ChallengesList />);
+    const row = await screen.findByTestId('challenge-row-3');
+    expect(within(screen.getByTestId('challenge-row-4')).getByRole('button', { name: 'Re-grade attempts on Empty one' })).toBeDisabled();
+    await userEvent.click(within(row).getByRole('button', { name: 'Re-grade attempts on Customer totals' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-grade Attempts' });
+    expect(dialog).toHaveTextContent('Every attempt on Customer totals (#3, 4 attempts)');
+    expect(dialog).toHaveTextContent('It has not passed validation in its current form');
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Reference solution summed refunds twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    const preview = await within(dialog).findByTestId('regrade-preview');
+    expect(bodies).toEqual([{ reason: 'Reference solution summed refunds twice', dry_run: true }]);
+    expect(within(preview).getByTestId('regrade-counts')).toHaveTextContent('Checked4Changed2Unchanged2Still Open1');
+    const rows = within(within(preview).getByTestId('regrade-changes')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['#21User 10 (ID 10)Correct → Incorrect', '#22User 11 (ID 11)Incorrect → Correct']);
+    expect(within(preview).getByTestId('regrade-still-open')).toHaveTextContent('still playing that day: #23.');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply re-grade' }));
+    const result = await within(dialog).findByTestId('regrade-result');
+    expect(bodies[1]).toEqual({ reason: 'Reference solution summed refunds twice' });
+    expect(result).toHaveTextContent('Re-grade applied: 2 verdicts changed.');
+    const recalcs = within(result).getByTestId('elo-recalculations');
+    expect(recalcs).toHaveTextContent('User 10 (ID 10): ELO 1300 → 1270 (-30)');
+    expect(recalcs).toHaveTextContent('User 11 (ID 11): ELO 1100 → 1135 (+35)');
+    expect(screen.getByTestId('admin-notice')).toHaveTextContent("'Customer totals' re-graded: 2 of 4 verdicts changed.");
+    // The list (challenge stats) is read again after the re-grade.
+    await waitFor(() => expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/admin/challenges/list')).length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's 409 detail in the dialog when the challenge is not validated", async () => {
+    mockFetch({
+      'GET /admin/challenges/list': () => ({ body: { challenges: [item], page: 1, total_pages: 1, total_count: 1 } }),
+      'POST /admin/challenges/3/regrade': () => ({ status: 409, body: { detail: 'Challenge 3 has not passed validation in its current form' } }),
+    });
+    renderWithProviders(<ChallengesList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-grade attempts on Customer totals' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-grade Attempts' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    expect(within(dialog).getByTestId('regrade-error')).toHaveTextContent('A reason is required.');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Fixed expected output');
+    expect(within(dialog).queryByTestId('regrade-error')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview (dry run)' }));
+    expect(await within(dialog).findByTestId('regrade-error')).toHaveTextContent('Challenge 3 has not passed validation in its current form');
+    expect(within(dialog).getByRole('button', { name: 'Apply re-grade' })).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, ExternalLink, ListChecks, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, ExternalLink, ListChecks, ListRestart, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
@@ -18,6 +18,7 @@ import type { AdminChallenge, AdminChallengeListItem } from '../api/types';
 import { pageStats } from '../utils/page-stats';
 import { ratingTier, statusColour, tierClass } from '../utils/tiers';
 import { ChallengeFormDialog } from './challenge-form-dialog';
+import { RegradeChallengeDialog } from './regrade-challenge-dialog';
 import { ValidationCell } from './validation-cell';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -33,6 +34,7 @@ export function ChallengesList() {
 
   const [dialog, setDialog] = useState<{ key: string; challenge: AdminChallenge | null } | null>(null);
   const [toDelete, setToDelete] = useState<AdminChallengeListItem | null>(null);
+  const [toRegrade, setToRegrade] = useState<{ key: string; challenge: AdminChallengeListItem } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busyRow, setBusyRow] = useState<number | null>(null);
 
@@ -105,7 +107,7 @@ export function ChallengesList() {
       <header className="admin-header">
         <div>
           <h1>Admin: Challenges Management</h1>
-          <p className="muted">Curate the catalogue: create, validate, edit and archive challenges.</p>
+          <p className="muted">Curate the catalogue: create, validate, edit and archive challenges, and re-grade their attempts after a fix.</p>
         </div>
         <div className="admin-actions">
           <button type="button" className="btn btn-secondary" onClick={runValidateAll} disabled={validateAll.isPending}>
@@ -183,6 +185,9 @@ export function ChallengesList() {
                           <button type="button" className="icon-button" title="Validate" aria-label={`Validate ${c.title}`} onClick={() => runValidate(c)} disabled={busy}>
                             {busy && validate.isPending ? <Spinner size="sm" label="Validating" /> : <ShieldCheck size={16} aria-hidden />}
                           </button>
+                          <button type="button" className="icon-button" title="Re-grade attempts" aria-label={`Re-grade attempts on ${c.title}`} onClick={() => setToRegrade({ key: `regrade-${c.id}-${Date.now()}`, challenge: c })} disabled={busy || c.total_attempts === 0}>
+                            <ListRestart size={16} aria-hidden />
+                          </button>
                           <button type="button" className="icon-button" title="Edit" aria-label={`Edit ${c.title}`} onClick={() => void openEdit(c.id)} disabled={busy}>
                             <Pencil size={16} aria-hidden />
                           </button>
@@ -226,6 +231,17 @@ export function ChallengesList() {
           challenge={dialog.challenge}
           onClose={() => setDialog(null)}
           onSaved={(saved) => setNotice({ tone: 'success', text: dialog.challenge ? `'${saved.title}' was updated.` : `'${saved.title}' was created.` })}
+        />
+      )}
+
+      {toRegrade && (
+        <RegradeChallengeDialog
+          key={toRegrade.key}
+          challenge={toRegrade.challenge}
+          onClose={() => setToRegrade(null)}
+          onApplied={(r) =>
+            setNotice({ tone: 'success', text: `'${toRegrade.challenge.title}' re-graded: ${r.changed.length} of ${r.checked} ${r.checked === 1 ? 'verdict' : 'verdicts'} changed.` })
+          }
         />
       )}
 
