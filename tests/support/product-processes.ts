@@ -74,16 +74,32 @@ export async function ensureBackendBuilt(): Promise<string> {
   }
 }
 
-/** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function canListen(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: got } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(got));
     });
   });
+}
+
+/**
+ * A TCP port nobody listens on right now: from [from, to] when given (servers a test starts
+ * itself, kept to a range of their own), else one the OS picks.
+ */
+export async function freePort(from?: number, to?: number): Promise<number> {
+  if (from === undefined || to === undefined) {
+    const port = await canListen(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  for (let i = 0; i < 50; i++) {
+    const port = await canListen(from + Math.floor(Math.random() * (to - from + 1)));
+    if (port !== null) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
 }
 
 // Last-resort cleanup: whatever a test file started dies with its jest worker, even when afterAll never ran.
@@ -243,7 +259,7 @@ export function productEnv(opts: ProductEnvOptions): Record<string, string> {
     JWT_SECRET: 'fault-tests-jwt-secret-of-at-least-32-chars',
     AUTH_RATE_LIMIT: '100000',
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'log',
+    LOG_LEVEL: 'warn',
     WORKER_CONCURRENCY: '2',
     ...opts.extra,
   };

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { serviceUnavailable } from '../common/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { JOB_CATALOG, type JobName, type QueueName } from './job-catalog';
 import { queuePrefix } from './queue-names';
@@ -37,7 +38,9 @@ export class JobsClient implements OnModuleDestroy {
   queue(name: QueueName): Queue {
     let q = this.queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection: { url: this.cfg.redisUrl }, prefix: queuePrefix(this.cfg) });
+      // While Redis is unreachable a command fails after two reconnection attempts (a few seconds) and
+      // the request gets a 503, instead of waiting through ioredis' default 20 retries (minutes).
+      q = new Queue(name, { connection: { url: this.cfg.redisUrl, maxRetriesPerRequest: 2 }, prefix: queuePrefix(this.cfg) });
       q.on('error', () => {}); // reconnects by itself; callers see failures on add()
       this.queues.set(name, q);
     }
@@ -47,6 +50,7 @@ export class JobsClient implements OnModuleDestroy {
   async enqueue<Q extends QueueName>(queue: Q, name: JobName<Q>, data: unknown, opts: Omit<RunOptions, 'timeoutMs'>) {
     assertKnown(queue, name);
     const options = { ...DEFAULTS, jobId: opts.jobId, attempts: opts.attempts ?? DEFAULTS.attempts, ...(opts.delayMs ? { delay: opts.delayMs } : {}) };
+    await ready(this.queue(queue));
     const job = await this.queue(queue).add(name, data, options);
     // A job that failed for good keeps its id for a while: asking again means "try again", not "tell me it failed".
     if (await job.isFailed()) {
@@ -84,6 +88,26 @@ export class JobsClient implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await Promise.all([...this.events.values()].map((e) => e.close().catch(() => {})));
     await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => {})));
+  }
+}
+
+const READY_DEADLINE_MS = 5000;
+
+/**
+ * A queue whose connection never came up (created while Redis was down) waits for Redis forever:
+ * give up after a few seconds with a 503 instead. The connection keeps trying in the background.
+ */
+async function ready(q: Queue): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      q.waitUntilReady(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(serviceUnavailable('The job queue is unavailable right now. Please try again in a few seconds.')), READY_DEADLINE_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -26,7 +26,8 @@ export class LearnerLock {
     const key = `${this.prefix}:${userId}`;
     const token = randomUUID();
     const ok = await this.redis.set(key, token, 'PX', ttlMs, 'NX');
-    if (ok !== 'OK') {
+    // After a dropped connection ioredis resends the SET: the first one may have taken the lock for us.
+    if (ok !== 'OK' && (await this.redis.get(key)) !== token) {
       throw new HttpException(
         { detail: 'You already have a query running: wait for it to finish before running another.' },
         HttpStatus.TOO_MANY_REQUESTS,
@@ -35,7 +36,16 @@ export class LearnerLock {
     try {
       return await fn();
     } finally {
-      await this.redis.eval(RELEASE, 1, key, token).catch(() => {});
+      await this.release(key, token, Date.now() + ttlMs);
+    }
+  }
+
+  /** Redis unreachable at release time: keep trying in the background, or the learner stays locked out until the TTL. */
+  private async release(key: string, token: string, until: number): Promise<void> {
+    try {
+      await this.redis.eval(RELEASE, 1, key, token);
+    } catch {
+      if (Date.now() < until) setTimeout(() => void this.release(key, token, until), 1000).unref();
     }
   }
 }

@@ -21,11 +21,13 @@ export class StartChallengeHandler implements ICommandHandler<StartChallengeComm
   async execute({ userId, challengeId }: StartChallengeCommand) {
     const profile = await this.profiles.get(userId);
     const now = this.clock.now().toISOString();
-    const { events, after } = await asHttp(() =>
+    const { after } = await asHttp(() =>
       this.learners.execute(userId, (state) => withEnrolment(state, profile, now, [{ type: 'StartAttempt', data: { challengeId, now } }])),
     );
     const day = dayOfChallenge(after, challengeId)!;
-    if (events.some((e) => e.type === 'AttemptStarted')) await this.dayEnd.schedule(userId, day.date, profile.timezone);
+    // Every start (re)schedules the day-end check: idempotent (one job id per learner and day), and a
+    // start whose scheduling failed (Redis down: a 503 after AttemptStarted was stored) is repaired by the retry.
+    if (day.attempts.length > 0) await this.dayEnd.schedule(userId, day.date, profile.timezone);
     return {
       previous_cumulative_time: previousCumulativeTime(after, challengeId, now),
       attempt_number: day.attempts.length,
