@@ -1,0 +1,146 @@
+import { Queue } from 'bullmq';
+import { instanceKey } from '../../backend/src/config/instance-key';
+import type { RuntimeConfig } from '../../backend/src/config/runtime-config';
+import { PROJECTIONS } from '../../projections/src';
+import { subscriptionName } from '../../backend/src/projector/projection-subscription';
+import { projectionStatus } from '../../backend/src/projector/projection-status';
+import { PostgresEventStore } from '../../backend/src/eventstore';
+import { apiClient } from '../support/product';
+import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
+import { ensureBackendBuilt, eventually, ProductProcesses, type ProductProcess } from '../support/product-processes';
+import { readModelsCaughtUp } from '../support/read-models';
+import { compareWithFreshReplay, mismatches } from '../support/replay-compare';
+import { adminLogin, createChallenge, EventsDb, register, RIGHT, WRONG } from '../faults/fault-support';
+
+/**
+ * Scale-out: the three entry points as separate processes — two APIs on two ports, two workers,
+ * two projectors — on one PostgreSQL and one Redis, with a crowd of learners spread over both
+ * APIs. Every grade job runs once, every event is projected once (one projector leads each
+ * subscription, the other waits as a standby), and the standby takes over when the leader dies.
+ */
+jest.setTimeout(150_000);
+
+const LEARNERS = 36;
+
+let db: TestDatabase;
+let procs: ProductProcesses;
+let apis: ProductProcess[];
+let projectors: ProductProcess[];
+let events: EventsDb;
+let sandboxQueue: Queue;
+
+beforeAll(async () => {
+  await ensureBackendBuilt();
+  db = await createTestDatabase('scale');
+  procs = new ProductProcesses({ databaseUrl: db.url, redisUrl: testRedisUrl() });
+  const started = await Promise.all([
+    procs.add('api-1', 'api'),
+    procs.add('api-2', 'api'),
+    procs.add('worker-1', 'worker'),
+    procs.add('worker-2', 'worker'),
+    procs.add('projector-1', 'projector'),
+    procs.add('projector-2', 'projector'),
+  ]);
+  apis = started.slice(0, 2);
+  projectors = started.slice(4);
+  events = new EventsDb(db.url);
+  sandboxQueue = new Queue('sandbox', { connection: { url: testRedisUrl() }, prefix: `sqldaily-${instanceKey({ databaseUrl: db.url } as RuntimeConfig)}` });
+});
+afterAll(async () => {
+  await sandboxQueue?.close();
+  await procs?.stopAll();
+  await events?.close();
+  await db?.drop();
+});
+
+/** Which subscriptions each projector process has led (its "subscription X: active" log lines). */
+function leadership(): Map<string, string[]> {
+  const led = new Map<string, string[]>();
+  for (const p of projectors) {
+    for (const m of p.logs().matchAll(/subscription (projection:\S+): active/g)) led.set(m[1]!, [...(led.get(m[1]!) ?? []), p.name]);
+  }
+  return led;
+}
+
+async function expectProjectedOnce(): Promise<void> {
+  await readModelsCaughtUp(events.pool, 60_000);
+  const stored = await events.countByType();
+  const { rows } = await events.pool.query(`SELECT type, count::int FROM event_type_counts`);
+  expect(Object.fromEntries(rows.map((r) => [r.type, r.count]))).toEqual(stored);
+  expect(mismatches(await compareWithFreshReplay(events.pool))).toEqual([]);
+}
+
+test('2 APIs, 2 workers, 2 projectors under a crowd: every job done once, every event projected once, the standby takes over', async () => {
+  const [a, b] = apis.map((p) => apiClient(p.url)) as [ReturnType<typeof apiClient>, ReturnType<typeof apiClient>];
+  const challengeId = await createChallenge(a, await adminLogin(b));
+
+  // The crowd: every learner registers on one API and plays on both, alternating call by call.
+  const plans = Array.from({ length: LEARNERS }, (_, i) => (i % 3 === 0 ? [WRONG, RIGHT] : i % 3 === 1 ? [RIGHT] : [WRONG, WRONG, RIGHT]));
+  const results = await Promise.all(
+    plans.map(async (plan, i) => {
+      const [x, y] = i % 2 ? [a, b] : [b, a];
+      const learner = await register(x, `so${i}`);
+      expect((await y.get('/challenges/daily', learner.token)).status).toBe(200);
+      const answers = [];
+      for (const [n, sql] of plan.entries()) {
+        const [s, t] = n % 2 ? [x, y] : [y, x];
+        const start = await s.post(`/challenges/start/${challengeId}`, undefined, learner.token);
+        if (start.status !== 200) throw new Error(`start: ${start.status} ${JSON.stringify(start.body)}`);
+        const res = await t.post(`/challenges/${challengeId}/submit`, { sql_solution: sql }, learner.token);
+        if (res.status !== 200) throw new Error(`submit: ${res.status} ${JSON.stringify(res.body)}\n${procs.logs()}`);
+        answers.push(res.body);
+      }
+      return { learner, answers };
+    }),
+  );
+  const submits = plans.reduce((n, p) => n + p.length, 0);
+
+  // Every submission was recorded once, with the verdict its SQL deserves.
+  for (const [i, { learner, answers }] of results.entries()) {
+    const stored = await events.ofLearner(learner.id, 'SolutionSubmitted');
+    expect(stored.map((e) => [e.data.attemptNumber, e.data.correct])).toEqual(plans[i]!.map((sql, n) => [n + 1, sql === RIGHT]));
+    expect(stored.map((e) => e.data.attemptId)).toEqual(answers.map((x: any) => x.attempt_id));
+  }
+  expect((await events.countByType()).SolutionSubmitted).toBe(submits);
+
+  // Every grade job ran once, and both workers were there to take them.
+  const graded = (await sandboxQueue.getCompleted(0, -1)).filter((j) => j.name === 'grade');
+  expect(graded).toHaveLength(submits);
+  expect(graded.filter((j) => j.attemptsStarted !== 1 || j.attemptsMade !== 1).map((j) => j.id)).toEqual([]);
+  expect(await sandboxQueue.getFailedCount()).toBe(0);
+  expect((await sandboxQueue.getWorkers()).length).toBe(2);
+
+  // Every event projected once: one leader per subscription, the other projector a standby.
+  await expectProjectedOnce();
+  const led = leadership();
+  for (const p of PROJECTIONS) expect({ name: p.name, leaders: led.get(subscriptionName(p.name))?.length }).toEqual({ name: p.name, leaders: 1 });
+  const store = new PostgresEventStore(events.pool);
+  expect((await projectionStatus(store, events.pool)).every((s) => s.active)).toBe(true);
+
+  // Kill -9 every projector that leads something: the standby takes over each subscription it held.
+  const leaders = projectors.filter((p) => [...led.values()].some((names) => names.includes(p.name)));
+  const standby = projectors.find((p) => !leaders.includes(p));
+  await Promise.all(leaders.map((p) => p.kill9()));
+  if (!standby) {
+    // Leadership happened to be split: restart one as the standby-to-be and kill the rest.
+    await leaders[0]!.start();
+  }
+  const survivor = standby ?? leaders[0]!;
+  if (process.env.FAULTS_VERBOSE) console.log(`leaders: ${leaders.map((p) => p.name)}; survivor: ${survivor.name}; ${JSON.stringify([...led])}`);
+  await eventually(
+    'the standby to take over every subscription',
+    async () => PROJECTIONS.every((p) => new RegExp(`subscription ${subscriptionName(p.name)}: active`).test(survivor.logs())),
+    20_000,
+  );
+  // More learners play while only the former standby projects.
+  await Promise.all(
+    [0, 1, 2, 3].map(async (i) => {
+      const learner = await register(i % 2 ? a : b, `sx${i}`);
+      await (i % 2 ? b : a).get('/challenges/daily', learner.token);
+      await a.post(`/challenges/start/${challengeId}`, undefined, learner.token);
+      expect((await b.post(`/challenges/${challengeId}/submit`, { sql_solution: RIGHT }, learner.token)).status).toBe(200);
+    }),
+  );
+  await expectProjectedOnce();
+  expect((await projectionStatus(store, events.pool)).every((s) => s.active)).toBe(true);
+});
