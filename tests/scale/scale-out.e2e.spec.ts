@@ -6,8 +6,8 @@ import { subscriptionName } from '../../backend/src/projector/projection-subscri
 import { projectionStatus } from '../../backend/src/projector/projection-status';
 import { PostgresEventStore } from '../../backend/src/eventstore';
 import { apiClient } from '../support/product';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
-import { ensureBackendBuilt, eventually, ProductProcesses, type ProductProcess } from '../support/product-processes';
+import { testRedisUrl } from '../support/db';
+import { ensureBackendBuilt, eventually, freePort, OwnPostgres, ProductProcesses, type ProductProcess } from '../support/product-processes';
 import { readModelsCaughtUp } from '../support/read-models';
 import { compareWithFreshReplay, mismatches } from '../support/replay-compare';
 import { adminLogin, createChallenge, EventsDb, register, RIGHT, WRONG } from '../faults/fault-support';
@@ -22,7 +22,8 @@ jest.setTimeout(150_000);
 
 const LEARNERS = 36;
 
-let db: TestDatabase;
+let pg: OwnPostgres;
+let dbUrl: string;
 let procs: ProductProcesses;
 let apis: ProductProcess[];
 let projectors: ProductProcess[];
@@ -31,8 +32,11 @@ let sandboxQueue: Queue;
 
 beforeAll(async () => {
   await ensureBackendBuilt();
-  db = await createTestDatabase('scale');
-  procs = new ProductProcesses({ databaseUrl: db.url, redisUrl: testRedisUrl() });
+  // A cluster of its own: six processes under a crowd hold more connections than a shared server may allow.
+  pg = new OwnPostgres(await freePort(54800, 54899));
+  await pg.init();
+  dbUrl = pg.url('sqldaily');
+  procs = new ProductProcesses({ databaseUrl: dbUrl, redisUrl: testRedisUrl() });
   const started = await Promise.all([
     procs.add('api-1', 'api'),
     procs.add('api-2', 'api'),
@@ -43,14 +47,14 @@ beforeAll(async () => {
   ]);
   apis = started.slice(0, 2);
   projectors = started.slice(4);
-  events = new EventsDb(db.url);
-  sandboxQueue = new Queue('sandbox', { connection: { url: testRedisUrl() }, prefix: `sqldaily-${instanceKey({ databaseUrl: db.url } as RuntimeConfig)}` });
+  events = new EventsDb(dbUrl);
+  sandboxQueue = new Queue('sandbox', { connection: { url: testRedisUrl() }, prefix: `sqldaily-${instanceKey({ databaseUrl: dbUrl } as RuntimeConfig)}` });
 });
 afterAll(async () => {
   await sandboxQueue?.close();
   await procs?.stopAll();
   await events?.close();
-  await db?.drop();
+  await pg?.destroy();
 });
 
 /** Which subscriptions each projector process has led (its "subscription X: active" log lines). */
@@ -80,7 +84,8 @@ test('2 APIs, 2 workers, 2 projectors under a crowd: every job done once, every 
     plans.map(async (plan, i) => {
       const [x, y] = i % 2 ? [a, b] : [b, a];
       const learner = await register(x, `so${i}`);
-      expect((await y.get('/challenges/daily', learner.token)).status).toBe(200);
+      const daily = await y.get('/challenges/daily', learner.token);
+      if (daily.status !== 200) throw new Error(`daily: ${daily.status} ${JSON.stringify(daily.body)}\n${procs.logs()}`);
       const answers = [];
       for (const [n, sql] of plan.entries()) {
         const [s, t] = n % 2 ? [x, y] : [y, x];

@@ -380,7 +380,7 @@ export class OwnPostgres {
   }
 
   async start(): Promise<void> {
-    const opts = `-p ${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 -c fsync=off`;
+    const opts = `-p ${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=300 -c fsync=off`;
     const res = pgCtl(this.dataDir, ['start', '-w', '-t', '30', '-l', path.join(this.dir, 'server.log'), '-o', opts]);
     if (res.status !== 0) throw new Error(`pg_ctl start failed: ${res.stderr}\n${this.serverLog()}`);
     await waitForPort(this.port);
