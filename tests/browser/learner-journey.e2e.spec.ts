@@ -260,7 +260,10 @@ test('pasting into the editor is blocked with a 3-second message; Tab inserts tw
 
     await page.keyboard.press('Tab');
     await page.keyboard.type('x');
-    expect(await editor(page).locator('.view-line').first().innerText()).toBe('\u00a0\u00a0x');
+    // Monaco renders the typed character on its next frame: wait for it rather than read at once.
+    const firstLine = editor(page).locator('.view-line').first();
+    for (let i = 0; i < 30 && !(await firstLine.innerText()).includes('x'); i++) await page.waitForTimeout(100);
+    expect(await firstLine.innerText()).toBe('\u00a0\u00a0x');
   });
   await context.close();
 });
