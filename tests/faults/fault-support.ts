@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { type apiClient, type ApiResponse } from '../support/product';
+import { type apiClient, type ApiResponse, createValidatedChallenge } from '../support/product';
 import { TEST_ADMIN } from '../support/product-processes';
 
 /** One small challenge, validated through the worker, for fault and scale-out tests. */
@@ -16,25 +16,17 @@ export async function adminLogin(api: Api): Promise<string> {
   return res.body.access_token as string;
 }
 
-export async function createChallenge(api: Api, token: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const created = await api.post(
-    '/admin/challenges',
-    {
-      title: `Minutes per player ${Math.random().toString(36).slice(2, 7)}`,
-      description: 'Return each player and their total minutes played. Row order does not matter.',
-      difficulty_rating: 1200,
-      estimated_time_minutes: 10,
-      category: 'AGGREGATION',
-      schema_setup: SETUP,
-      correct_solution: RIGHT,
-      ...fields,
-    },
-    token,
-  );
-  if (created.status !== 201) throw new Error(`create challenge: ${created.status} ${JSON.stringify(created.body)}`);
-  const v = await api.post(`/admin/challenges/${created.body.id}/validate`, undefined, token);
-  if (!v.body?.success) throw new Error(`validate challenge: ${v.status} ${JSON.stringify(v.body)}`);
-  return created.body.id as number;
+export function createChallenge(api: Api, token: string, fields: Record<string, unknown> = {}): Promise<number> {
+  return createValidatedChallenge(api, token, {
+    title: `Minutes per player ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'Return each player and their total minutes played. Row order does not matter.',
+    difficulty_rating: 1200,
+    estimated_time_minutes: 10,
+    category: 'AGGREGATION',
+    schema_setup: SETUP,
+    correct_solution: RIGHT,
+    ...fields,
+  });
 }
 
 let counter = 0;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForPort } from '../../backend/src/infra/tcp';
+import { buildOnce, newestMtime } from './build-lock';
 
 /**
  * The built product's entry points (`node <build>/backend/src/main.js api|worker|projector`) as real
@@ -20,15 +21,6 @@ const BUILD_LOCK = path.join(ROOT, 'artifacts', '.product-build.lock');
 export const MAIN_JS = path.join(BUILD_DIR, 'backend', 'src', 'main.js');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
-
 function buildIsStale(): boolean {
   if (!fs.existsSync(BUILD_STAMP) || !fs.existsSync(MAIN_JS)) return true;
   const built = fs.statSync(BUILD_STAMP).mtimeMs;
@@ -38,24 +30,10 @@ function buildIsStale(): boolean {
 
 /**
  * Compiles backend + projections into artifacts/product-build unless that build is newer than
- * every source. A lock directory keeps parallel jest workers (and suites) from building at once;
- * staleness is checked again once the lock is held. The new build is swapped in by rename.
+ * every source, once across parallel jest workers; the new build is swapped in by rename.
  */
 export async function ensureBackendBuilt(): Promise<string> {
-  if (!buildIsStale()) return MAIN_JS;
-  fs.mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
-  for (;;) {
-    try {
-      fs.mkdirSync(BUILD_LOCK);
-      break;
-    } catch {
-      const age = Date.now() - (fs.existsSync(BUILD_LOCK) ? fs.statSync(BUILD_LOCK).mtimeMs : Date.now());
-      if (age > 300_000) fs.rmSync(BUILD_LOCK, { recursive: true, force: true }); // left by a run that died
-      await sleep(500);
-    }
-  }
-  try {
-    if (!buildIsStale()) return MAIN_JS;
+  await buildOnce(BUILD_LOCK, buildIsStale, () => {
     const started = Date.now();
     const out = `${BUILD_DIR}.tmp-${process.pid}`;
     fs.rmSync(out, { recursive: true, force: true });
@@ -68,10 +46,8 @@ export async function ensureBackendBuilt(): Promise<string> {
     if (fs.existsSync(BUILD_DIR)) fs.renameSync(BUILD_DIR, old);
     fs.renameSync(out, BUILD_DIR);
     fs.rmSync(old, { recursive: true, force: true });
-    return MAIN_JS;
-  } finally {
-    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
+  }, 300_000);
+  return MAIN_JS;
 }
 
 function canListen(port: number): Promise<number | null> {
