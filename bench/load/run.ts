@@ -33,6 +33,7 @@ import { int, ms, pct, table } from '../learner-day/support';
 import { throwawayDatabase, type Throwaway } from '../support/throwaway-database';
 import { checkConsistency, type ConsistencyReport } from './consistency';
 import { closeAgent, runCrowd, type Challenge, type CrowdResult, type EndpointStats } from './crowd';
+import { forgetInstanceKeys } from '../../tests/support/redis-cleanup';
 import { buildIfStale, Product, stopEverything, type Topology } from './product';
 import { rawBaselines, type RawFigure } from './raw';
 import { childrenOf, ResourceSampler, type ProcessGroup, type ResourceReport } from './resources';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   cleanups.push(() => db.drop());
   const redis: ResolvedRedis = await resolveRedis({ redisUrl: process.env.REDIS_URL, dataDir: DATA_DIR, spawnPort: num('BENCH_REDIS_PORT', 63771) });
   cleanups.push(() => redis.stop());
+  cleanups.push(() => forgetInstanceKeys(redis.url, db.url)); // runs before redis.stop (cleanups run last first)
   const sandbox: ResolvedSandbox = await resolveSandbox({ sandboxUrl: process.env.SANDBOX_DATABASE_URL, dataDir: DATA_DIR, embeddedPort: SANDBOX_PORT, log: () => {} });
   cleanups.push(() => sandbox.stop());
   installSignalHandlers();

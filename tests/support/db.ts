@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { forgetInstanceKeys } from './redis-cleanup';
 
 export interface TestDatabase {
   url: string;
@@ -28,6 +29,7 @@ export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await c.end();
+      if (process.env.TEST_REDIS_URL) await forgetInstanceKeys(process.env.TEST_REDIS_URL, url.toString());
     },
   };
 }
