@@ -65,7 +65,10 @@ export async function ensureDatabase(url: string): Promise<void> {
   try {
     await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
   } catch (err) {
-    if ((err as { code?: string }).code !== '42P04') throw err; // created concurrently
+    // Created concurrently (several entry points starting at once): 42P04 when the other CREATE had
+    // committed, 23505 on pg_database's unique index when both were in flight.
+    const code = (err as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw err;
   } finally {
     await admin.end();
   }
