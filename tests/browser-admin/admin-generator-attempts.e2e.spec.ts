@@ -137,3 +137,66 @@ test('an admin finds an attempt, deletes it and sees the recalculated ELO', asyn
     await context.close();
   }
 });
+
+test('an admin fixes a wrong reference and re-grades a failed attempt from the attempts screen', async () => {
+  // The reference leaves out the largest order, so the learner's right answer is graded wrong.
+  const buggy = SOLUTION.replace(/FROM orders/i, 'FROM orders WHERE amount < (SELECT max(amount) FROM orders)');
+  expect(buggy).not.toBe(SOLUTION);
+  const fields = {
+    title: 'Customer totals (re-graded)',
+    description: 'Return each customer and their total order amount, largest first (ties by name).',
+    difficulty_rating: 1200,
+    estimated_time_minutes: 5,
+    category: 'AGGREGATION',
+    status: 'active',
+    schema_setup: SETUP,
+  };
+  const challengeId = await createValidatedChallenge(api, admin, { ...fields, correct_solution: buggy });
+  const others = await api.get('/admin/challenges/list?page=1&limit=100', admin);
+  for (const c of others.body.challenges) if (c.id !== challengeId) await api.raw('DELETE', `/admin/challenges/${c.id}`, { token: admin });
+
+  const learner = await newLearner(api, { sql_comfort_level: 'intermediate' });
+  expect((await api.get('/challenges/daily', learner.token)).body.id).toBe(challengeId);
+  const attempts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await api.post(`/challenges/start/${challengeId}`, undefined, learner.token);
+    const r = await api.post(`/challenges/${challengeId}/submit`, { sql_solution: SOLUTION }, learner.token);
+    expect(r.body.is_correct).toBe(false);
+    attempts.push(r.body.attempt_id);
+  }
+  expect((await api.get('/users/me', learner.token)).body.current_elo_rating).toBe(1180);
+  expect((await api.raw('PUT', `/admin/challenges/${challengeId}`, { token: admin, body: { ...fields, correct_solution: SOLUTION } })).status).toBe(200);
+  expect((await api.post(`/admin/challenges/${challengeId}/validate`, undefined, admin)).body.success).toBe(true);
+  for (let i = 0; i < 80; i++) {
+    const found = await api.post('/admin/attempts/search', { challenge_id: challengeId, limit: 20, offset: 0 }, admin);
+    if (found.body.total_count === 3) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const context = await signedInContext(browser, admin);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${product.url}/admin/attempts?challenge_id=${challengeId}`);
+    await page.getByText('Showing 1 to 3 of 3 attempts').waitFor();
+    await page.getByRole('button', { name: `Re-grade attempt ${attempts[0]}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-grade Attempt' });
+    await dialog.getByRole('button', { name: 'Preview (dry run)' }).click();
+    await dialog.getByText('A reason is required.').waitFor();
+    await dialog.getByLabel('Reason').fill('The reference left out the largest order');
+    await dialog.getByRole('button', { name: 'Preview (dry run)' }).click();
+    await dialog.getByTestId('regrade-changes').getByText(`#${attempts[0]}`).waitFor();
+    expect((await api.get('/users/me', learner.token)).body.current_elo_rating).toBe(1180); // a preview changes nothing
+    await dialog.getByRole('button', { name: 'Apply re-grade' }).click();
+    const result = dialog.getByTestId('regrade-result');
+    await result.waitFor({ timeout: 60_000 });
+    expect(await result.textContent()).toContain('1180 → 1220');
+    await screenshot(page, 'attempts-regraded');
+    await dialog.getByText('Close', { exact: true }).click();
+    const banner = page.getByTestId('attempts-recalculated');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(`Re-graded attempt ${attempts[0]}: Incorrect → Correct.`);
+    expect((await api.get('/users/me', learner.token)).body.current_elo_rating).toBe(1220);
+  } finally {
+    await context.close();
+  }
+});
