@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import { JobsClient } from '../../backend/src/jobs/jobs.client';
+import { LearnerRepository } from '../../backend/src/learner/application/learner.repository';
 import { readModelsCaughtUp } from '../support/read-models';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';
 
@@ -98,6 +99,37 @@ test('deleting the wrong first attempt turns the second-attempt success into a f
   expect(last).toMatchObject({ before: l.eloAfterDay, after: 1200 + expectedGain, cause: expect.stringContaining(`${l.wrongAttempt}`) });
   expect(typeof last.actor_id).toBe('number');
   expect((await api.raw('DELETE', `/admin/attempts/${l.wrongAttempt}`, { token: admin })).status).toBe(404);
+  // Its recalculation ran: nothing is left for the repair job.
+  expect((await pool.query(`SELECT 1 FROM elo_recalculation_due WHERE user_id = $1`, [l.id])).rowCount).toBe(0);
+});
+
+test('a deletion whose recalculation request was lost is repaired by the periodic job', async () => {
+  const l = await failThenSolve();
+  await caughtUp();
+  // The deletion is recorded, then the API "crashes" before asking the worker to recalculate.
+  const adminId = (await api.get('/users/me', admin)).body.id;
+  await product.app
+    .get(LearnerRepository, { strict: false })
+    .execute(l.id, () => ({ type: 'DeleteAttempt', data: { attemptId: l.wrongAttempt, adminId, reason: null, now: clock.now().toISOString() } }), adminId);
+  await caughtUp();
+  expect((await api.get('/users/me', l.token)).body.current_elo_rating).toBe(l.eloAfterDay);
+  const due = await pool.query(`SELECT admin_id FROM elo_recalculation_due WHERE user_id = $1`, [l.id]);
+  expect(due.rows).toEqual([{ admin_id: adminId }]);
+
+  const jobs = product.app.get(JobsClient);
+  // Younger than the grace period: still its own request's business.
+  const early = await jobs.run<{ repaired: unknown[] }>('maintenance', 'repair-elo', { graceSeconds: 3600 }, { jobId: `test-repair-early-${l.id}`, timeoutMs: 20_000 });
+  expect(early.repaired).toEqual([]);
+  const repair = await jobs.run<{ repaired: Array<{ user_id: number; elo_after_recalculation: number }> }>('maintenance', 'repair-elo', { graceSeconds: 0 }, {
+    jobId: `test-repair-${l.id}`,
+    timeoutMs: 20_000,
+  });
+  expect(repair.repaired.find((r) => r.user_id === l.id)).toMatchObject({ elo_after_recalculation: 1220 });
+  await caughtUp();
+  expect((await api.get('/users/me', l.token)).body.current_elo_rating).toBe(1220);
+  const history = await api.get(`/admin/users/${l.id}/rating-history`, admin);
+  expect(history.body[history.body.length - 1]).toMatchObject({ before: l.eloAfterDay, after: 1220, actor_id: adminId, cause: expect.stringContaining('repair') });
+  expect((await pool.query(`SELECT 1 FROM elo_recalculation_due WHERE user_id = $1`, [l.id])).rowCount).toBe(0);
 });
 
 test('bulk deletion across two users reports both; an empty list does nothing; the recalculation job is idempotent', async () => {

@@ -6,6 +6,7 @@ import { AdminAttemptsController } from './admin-attempts.controller';
 import { AttemptsDeletionService } from './attempts-deletion.service';
 import { AttemptsRegradeService } from './attempts-regrade.service';
 import { AttemptsSearchService } from './attempts-search.service';
+import { EloRepairHandler } from './elo-repair.handler';
 import { RatingHistoryService } from './rating-history.service';
 import { RecalculateEloHandler } from './recalculate-elo.handler';
 
@@ -16,6 +17,6 @@ import { RecalculateEloHandler } from './recalculate-elo.handler';
 })
 export class AdminAttemptsModule {}
 
-/** The worker's side: ELO recalculation jobs. */
-@Module({ providers: [RecalculateEloHandler, LearnerRepository] })
+/** The worker's side: ELO recalculation jobs and the periodic repair of lost ones. */
+@Module({ providers: [RecalculateEloHandler, EloRepairHandler, LearnerRepository] })
 export class AdminAttemptsWorkerModule {}

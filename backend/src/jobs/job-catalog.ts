@@ -4,7 +4,7 @@
  */
 export const JOB_CATALOG = {
   sandbox: ['check-setup', 'validate-challenge', 'test-run', 'grade'],
-  maintenance: ['close-day', 'recalculate-elo'],
+  maintenance: ['close-day', 'recalculate-elo', 'repair-elo'],
   generation: ['generate-challenges'],
 } as const;
 
