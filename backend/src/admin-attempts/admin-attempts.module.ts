@@ -6,6 +6,7 @@ import { AdminAttemptsController } from './admin-attempts.controller';
 import { AttemptsDeletionService } from './attempts-deletion.service';
 import { AttemptsRegradeService } from './attempts-regrade.service';
 import { AttemptsSearchService } from './attempts-search.service';
+import { EloRecalculationRunner } from './elo-recalculation-runner';
 import { EloRepairHandler } from './elo-repair.handler';
 import { RatingHistoryService } from './rating-history.service';
 import { RecalculateEloHandler } from './recalculate-elo.handler';
@@ -13,7 +14,7 @@ import { RecalculateEloHandler } from './recalculate-elo.handler';
 @Module({
   imports: [CqrsModule],
   controllers: [AdminAttemptsController],
-  providers: [AttemptsSearchService, AttemptsDeletionService, AttemptsRegradeService, RatingHistoryService, LearnerRepository, LearnerReadModels],
+  providers: [AttemptsSearchService, AttemptsDeletionService, AttemptsRegradeService, EloRecalculationRunner, RatingHistoryService, LearnerRepository, LearnerReadModels],
 })
 export class AdminAttemptsModule {}
 

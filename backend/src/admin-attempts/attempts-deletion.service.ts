@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock';
 import { notFound } from '../common/errors';
-import { jobId } from '../jobs/job-catalog';
-import { JobsClient } from '../jobs/jobs.client';
-import { EVENT_STORE } from '../eventstore/event-store.token';
-import type { EventStore } from '../eventstore/event-store.port';
-import { LearnerReadModels } from '../learner/application/learner-read-models';
 import { LearnerRepository } from '../learner/application/learner.repository';
-import { learnerStream } from '../learner/domain';
 import type { DeleteAttempt } from '../learner/domain';
 import { AttemptsSearchService } from './attempts-search.service';
-import type { EloRecalculationResult, RecalculateEloJob } from './elo-recalculation';
+import type { EloRecalculationResult } from './elo-recalculation';
+import { EloRecalculationRunner } from './elo-recalculation-runner';
 
 /** Deletes attempts as events on each learner's stream, then has the worker recalculate their ELO. */
 @Injectable()
@@ -19,10 +13,8 @@ export class AttemptsDeletionService {
   constructor(
     private readonly search: AttemptsSearchService,
     private readonly learners: LearnerRepository,
-    private readonly jobs: JobsClient,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly readModels: LearnerReadModels,
+    private readonly recalculation: EloRecalculationRunner,
   ) {}
 
   async deleteOne(attemptId: number, adminId: number) {
@@ -46,14 +38,7 @@ export class AttemptsDeletionService {
       const commands: DeleteAttempt[] = attemptIds.map((attemptId) => ({ type: 'DeleteAttempt', data: { attemptId, adminId, reason: null, now } }));
       await this.learners.execute(userId, () => commands, adminId);
       const cause = `attempts deleted: ${attemptIds.sort((a, b) => a - b).join(', ')}`;
-      const job: RecalculateEloJob = { userId, adminId, cause };
-      recalculations[userId] = await this.jobs.run<EloRecalculationResult>('maintenance', 'recalculate-elo', job, {
-        jobId: jobId('recalc', userId, createHash('sha256').update(cause).digest('hex').slice(0, 16)),
-        timeoutMs: 30_000,
-      });
-      // Answer once search, stats and boards show the deletion and the new rating (the admin screen re-reads at once).
-      const stream = await this.store.readStream(learnerStream(userId));
-      await this.readModels.caughtUpTo(stream[stream.length - 1]?.globalPosition);
+      recalculations[userId] = await this.recalculation.recalculate({ userId, adminId, cause });
     }
     return {
       deleted: [...byUser.values()].reduce((n, a) => n + a.length, 0),

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
@@ -9,12 +9,12 @@ import type { PreparedChallenge } from '../grading';
 import type { RunErrorKind } from '../sandbox/run-result';
 import { jobId } from '../jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../jobs/jobs.client';
-import { LearnerReadModels } from '../learner/application/learner-read-models';
 import { LearnerRepository } from '../learner/application/learner.repository';
 import { evolve, initialState, learnerStream, type LearnerEvent, type LearnerState, type RegradeSubmission, type SolutionSubmitted } from '../learner/domain';
 import type { GradeJob, GradeJobResult } from '../sandbox-jobs/sandbox-job-types';
 import type { Regrade } from './attempts.schemas';
-import type { EloRecalculationResult, RecalculateEloJob } from './elo-recalculation';
+import type { EloRecalculationResult } from './elo-recalculation';
+import { EloRecalculationRunner } from './elo-recalculation-runner';
 
 /** Grading runs at once per re-grade request (each is one sandbox job on the worker). */
 const CONCURRENCY = 3;
@@ -70,7 +70,7 @@ export class AttemptsRegradeService {
     private readonly jobs: JobsClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly readModels: LearnerReadModels,
+    private readonly recalculation: EloRecalculationRunner,
   ) {}
 
   async regradeAttempt(attemptId: number, body: Regrade, adminId: number): Promise<RegradeReport> {
@@ -180,19 +180,13 @@ export class AttemptsRegradeService {
       const ids = events.flatMap((e) => (e.type === 'SubmissionRegraded' ? [e.data.attemptId] : [])).sort((a, b) => a - b);
       // The version makes the cause unique: re-grading the same attempts back later recalculates again.
       const cause = `regraded: ${ids.join(', ')} (${body.reason}) at v${before.version + events.length}`;
-      const job: RecalculateEloJob = { userId, adminId, cause };
       try {
-        report.elo_recalculations[userId] = await this.jobs.run<EloRecalculationResult>('maintenance', 'recalculate-elo', job, {
-          jobId: jobId('recalc', userId, createHash('sha256').update(cause).digest('hex').slice(0, 16)),
-          timeoutMs: 30_000,
-        });
+        report.elo_recalculations[userId] = await this.recalculation.recalculate({ userId, adminId, cause });
       } catch (err) {
         if (!(err instanceof JobDeadlineError)) throw err;
         // The job stays queued and runs when a worker is free: the verdicts are recorded already.
         throw serviceUnavailable(`Attempts ${ids.join(', ')} were re-graded, but the ELO recalculation of user ${userId} is still queued. Check the rating history shortly.`);
       }
-      const stream = await this.store.readStream(learnerStream(userId));
-      await this.readModels.caughtUpTo(stream[stream.length - 1]?.globalPosition);
     }
     return report;
   }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { EventStore, RecordedEvent } from '../eventstore/event-store.port';
 import type { GradeResult } from '../grading';
 import type { JobsClient } from '../jobs/jobs.client';
-import type { LearnerReadModels } from '../learner/application/learner-read-models';
+import type { EloRecalculationRunner } from './elo-recalculation-runner';
 import type { LearnerRepository } from '../learner/application/learner.repository';
 import { assignDaily, candidate, enrol, LearnerStream, startAttempt, submit, USER } from '../learner/domain/testing/learner-fixtures';
 import { AttemptsRegradeService } from './attempts-regrade.service';
@@ -31,7 +31,7 @@ function service(grade: () => Promise<GradeResult>) {
   const jobs = { run: async () => grade() } as unknown as JobsClient;
   const store = { readStream: async () => stream() } as unknown as EventStore;
   const learners = { execute: async (...args: unknown[]) => (executed.push(args), { events: [], before: { version: 0 } }) } as unknown as LearnerRepository;
-  const svc = new AttemptsRegradeService(db, learners, jobs, { now: () => new Date() }, store, {} as LearnerReadModels);
+  const svc = new AttemptsRegradeService(db, learners, jobs, { now: () => new Date() }, store, {} as EloRecalculationRunner);
   return { svc, executed };
 }
 
