@@ -1,9 +1,9 @@
 import { eventTypeCounts } from './event-type-counts.projection';
 import { feedbackProjection } from './feedback/feedback.projection';
-import { LEARNER_PROJECTIONS } from './learner';
+import { LEARNER_MAINTENANCE_PROJECTIONS, LEARNER_PROJECTIONS } from './learner';
 import type { Projection } from './projection';
 
 export type { Projection, ProjectionContext } from './projection';
 
 /** Every read model the projector keeps. */
-export const PROJECTIONS: Projection[] = [eventTypeCounts, feedbackProjection, ...LEARNER_PROJECTIONS];
+export const PROJECTIONS: Projection[] = [eventTypeCounts, feedbackProjection, ...LEARNER_PROJECTIONS, ...LEARNER_MAINTENANCE_PROJECTIONS];

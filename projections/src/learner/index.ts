@@ -10,4 +10,7 @@ export { adminAttempts, challengeStats, eloRecalculationDue, leaderboardWeekly, 
 export { isoWeekLabel, isoWeekStart } from './iso-week';
 
 /** The read models fed by the `learner-<userId>` streams. */
-export const LEARNER_PROJECTIONS: Projection[] = [userStats, learnerHistory, leaderboardWeekly, challengeStats, adminAttempts, eloRecalculationDue];
+export const LEARNER_PROJECTIONS: Projection[] = [userStats, learnerHistory, leaderboardWeekly, challengeStats, adminAttempts];
+
+/** Fed by the same streams but read only by the worker's repair job: requests need not wait for it. */
+export const LEARNER_MAINTENANCE_PROJECTIONS: Projection[] = [eloRecalculationDue];
