@@ -82,6 +82,9 @@ test('an admin creates, validates, edits, views, archives and unarchives a chall
     // Validate from the row.
     await row.getByRole('button', { name: 'Validate Customer totals' }).click();
     await row.getByTestId('challenge-validation').getByText('Validated').waitFor();
+    // …with its mutation score: the share of plausible wrong answers its hidden datasets reject
+    await row.getByTestId('mutation-score').waitFor();
+    expect(await row.getByTestId('mutation-score').textContent()).toMatch(/Mutation score \d\.\d\d \(\d+ surviving\)/);
 
     // Edit: the dialog is filled from the full record; the list shows the new title.
     await row.getByRole('button', { name: 'Edit Customer totals' }).click();
@@ -109,6 +112,8 @@ test('an admin creates, validates, edits, views, archives and unarchives a chall
     await detail.getByRole('heading', { name: 'Database Schema & Sample Data' }).waitFor();
     await detail.getByTestId('table-orders').waitFor();
     await detail.getByRole('heading', { name: 'Expected Output' }).waitFor();
+    await detail.getByTestId('detail-mutation').getByRole('heading', { name: 'Mutation Analysis' }).waitFor();
+    await detail.getByTestId('mutation-stats').getByText('Threshold').waitFor();
     await detail.getByTestId('detail-solution').locator('.monaco-editor').waitFor({ timeout: 30_000 });
     expect(await detail.getByRole('link', { name: 'View All Attempts' }).getAttribute('href')).toBe(`/admin/attempts?challenge_id=${id}`);
     await detail.getByText('Additional Information').waitFor();

@@ -1,5 +1,6 @@
 import { DEMO_CHALLENGES, type DemoChallenge } from '../../backend/src/catalogue/demo';
-import { grade, prepareChallenge, type PreparedChallenge } from '../../backend/src/grading';
+import { grade, type PreparedChallenge } from '../../backend/src/grading';
+import { prepareDemo } from '../support/demo-prepared';
 import { SandboxExecutor, sandboxUrls, type JsonValue } from '../../backend/src/sandbox';
 
 /**
@@ -134,9 +135,10 @@ const ALTERNATIVES: Record<string, string> = {
   'healthcare-age-band-utilisation': `
     WITH v AS (
       SELECT a.patient_id, a.fee,
-             CASE WHEN age(a.appt_date, p.birth_date) < interval '18 years' THEN '0-17'
-                  WHEN age(a.appt_date, p.birth_date) < interval '40 years' THEN '18-39'
-                  WHEN age(a.appt_date, p.birth_date) < interval '65 years' THEN '40-64'
+             -- not age(…) < interval '18 years': interval comparison counts 17 years 11 months 30 days as 18 years
+             CASE WHEN a.appt_date < p.birth_date + interval '18 years' THEN '0-17'
+                  WHEN a.appt_date < p.birth_date + interval '40 years' THEN '18-39'
+                  WHEN a.appt_date < p.birth_date + interval '65 years' THEN '40-64'
                   ELSE '65+' END AS band
       FROM appointments a JOIN patients p ON p.id = a.patient_id WHERE a.status = 'completed')
     SELECT band, COUNT(*), COUNT(DISTINCT patient_id), SUM(fee),
@@ -258,10 +260,11 @@ const ALTERNATIVES: Record<string, string> = {
     GROUP BY 1 ORDER BY 1`,
   'gaming-longest-win-streak': `
     WITH h AS (
-      SELECT mp.player_id, mp.won, m.played_on, m.id,
-             SUM(CASE WHEN mp.won THEN 0 ELSE 1 END) OVER (PARTITION BY mp.player_id ORDER BY m.played_on, m.id) AS losses_so_far
+      SELECT mp.player_id, mp.won,
+             ROW_NUMBER() OVER (PARTITION BY mp.player_id ORDER BY m.played_on, m.id)
+               - ROW_NUMBER() OVER (PARTITION BY mp.player_id, mp.won ORDER BY m.played_on, m.id) AS island
       FROM match_players mp JOIN matches m ON m.id = mp.match_id),
-    runs AS (SELECT player_id, losses_so_far, COUNT(*) FILTER (WHERE won) AS wins FROM h GROUP BY player_id, losses_so_far)
+    runs AS (SELECT player_id, island, COUNT(*) FILTER (WHERE won) AS wins FROM h GROUP BY player_id, island)
     SELECT p.id, p.username, MAX(r.wins) AS best
     FROM players p JOIN runs r ON r.player_id = p.id
     GROUP BY p.id, p.username ORDER BY best DESC, p.id`,
@@ -287,7 +290,7 @@ describe('demo catalogue: alternative correct solutions pass, hard-coded answers
   const prepare = async (c: DemoChallenge): Promise<PreparedChallenge> => {
     const hit = prepared.get(c.slug);
     if (hit) return hit;
-    const p = await prepareChallenge(executor, { setupSql: c.schema_setup, referenceSql: c.correct_solution });
+    const p = await prepareDemo(executor, c);
     expect(p.problems).toEqual([]);
     prepared.set(c.slug, p);
     return p;

@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { DEMO_CHALLENGES } from '../../backend/src/catalogue/demo';
 import { runDemoChallenge } from '../../backend/src/catalogue/demo/validate-demo';
-import { prepareChallenge } from '../../backend/src/grading';
+import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/grading/prepare-challenge';
+import { prepareDemo } from '../support/demo-prepared';
 import { SandboxExecutor, sandboxUrls } from '../../backend/src/sandbox';
 
 const cases = DEMO_CHALLENGES.map((c) => [c.slug, c] as const);
@@ -51,11 +52,13 @@ describe('demo catalogue through the grader (prepareChallenge with hidden varian
   });
 
   test.each(cases)('%s: validates with no problems and keeps hidden variants that change the answer', async (_slug, c) => {
-    const prepared = await prepareChallenge(executor, { setupSql: c.schema_setup, referenceSql: c.correct_solution });
+    const prepared = await prepareDemo(executor, c);
     expect(prepared.problems).toEqual([]);
     expect(prepared.expected.length).toBeGreaterThanOrEqual(1);
     expect(prepared.ordered).toBe(!/Row order does not matter\./.test(c.description));
     expect(prepared.variants.length).toBeGreaterThanOrEqual(2);
-    expect(prepared.discarded.filter((d) => /ambiguous|depends on the physical row order/.test(d.reason))).toEqual([]);
+    expect(prepared.variants.length).toBeLessThanOrEqual(6 + (c.hidden_datasets?.length ?? 0));
+    expect(prepared.mutation.score).toBeGreaterThanOrEqual(DEFAULT_MUTATION_THRESHOLD);
+    expect(prepared.variants.filter((v) => v.strategy === 'author')).toHaveLength(c.hidden_datasets?.length ?? 0);
   });
 });

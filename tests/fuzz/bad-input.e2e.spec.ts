@@ -86,6 +86,7 @@ const challengeFields: Field[] = [
   { name: 'correct_solution', kind: 'str', required: true, max: 20_000 },
   { name: 'tags', kind: 'arr', max: 20 },
   { name: 'source_type', kind: 'enum', values: ['manual', 'generated', 'ai_generated'] },
+  { name: 'hidden_datasets', kind: 'arr', max: 6 },
 ];
 const template = { difficulty: 'intermediate', industry_context: 'ecommerce', sql_concepts: ['aggregation'], count: 1, estimated_time: 5 };
 

@@ -4,8 +4,9 @@ import { ChallengesService } from '../challenges/challenges.service';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 
 /**
- * Challenges that were never validated (the demo catalogue right after seeding) are validated in
- * the background through the sandbox queue, so the daily pick can use them. One process does it.
+ * Challenges that were never validated (the demo catalogue right after seeding), or whose stored grading
+ * predates the current format, are validated in the background through the sandbox queue, so the daily
+ * pick can use them. One process does it.
  */
 @Injectable()
 export class CatalogueWarmupService implements OnApplicationBootstrap {
@@ -28,7 +29,10 @@ export class CatalogueWarmupService implements OnApplicationBootstrap {
       const [lock] = (await runner.query(`SELECT pg_try_advisory_lock(hashtext('sqldaily:catalogue-warmup')) AS ok`)) as Array<{ ok: boolean }>;
       if (!lock?.ok) return { passed: 0, failed: 0 };
       const pending: Array<{ id: number }> = await runner.query(
-        `SELECT id FROM challenges WHERE validated_at IS NULL AND status = 'active' ORDER BY id`,
+        // never validated, or validated before hidden datasets were built by mutation analysis (grading v2)
+        `SELECT id FROM challenges
+          WHERE status = 'active' AND (validated_at IS NULL OR (validated AND (grading->>'version') IS DISTINCT FROM '2'))
+          ORDER BY id`,
       );
       const [admin] = (await runner.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [this.cfg.env.ADMIN_EMAIL])) as Array<{ id: number }>;
       let passed = 0;

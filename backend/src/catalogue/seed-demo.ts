@@ -26,13 +26,13 @@ export async function seedDemoCatalogue(
       `INSERT INTO challenges
          (slug, title, description, difficulty_rating, estimated_time_minutes, category, status,
           schema_setup, sample_data_description, expected_output, correct_solution, source_type, tags,
-          created_by, validated)
-       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false)
+          created_by, validated, hidden_datasets)
+       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false, $12::text[])
        ON CONFLICT (slug) DO NOTHING
        RETURNING id`,
       [
         c.slug, c.title, c.description, c.difficulty_rating, c.estimated_time_minutes, c.category,
-        c.schema_setup, c.sample_data_description, c.correct_solution, c.tags, adminId,
+        c.schema_setup, c.sample_data_description, c.correct_solution, c.tags, adminId, c.hidden_datasets ?? [],
       ],
     )) as Array<{ id: number }>;
     (rows.length > 0 ? inserted : existing).push(c.slug);

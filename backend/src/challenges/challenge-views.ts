@@ -1,6 +1,8 @@
 import { type ChallengeEntity, difficultyCategory } from './challenge.entity';
 import type { ChallengeStats } from './challenge-stats.reader';
+import { mutationDetailFields, mutationFields, readMutationReport } from './mutation-summary';
 
+/** Admin list item; mutation_score / mutants_total / mutants_surviving are null until a validation measured them. */
 export function toListItem(c: ChallengeEntity, s: ChallengeStats) {
   return {
     id: c.id,
@@ -19,10 +21,12 @@ export function toListItem(c: ChallengeEntity, s: ChallengeStats) {
     validated: c.validated,
     validated_at: c.validatedAt?.toISOString() ?? null,
     validation_error: c.validationError,
+    ...mutationFields(readMutationReport(c.mutationReport)),
   };
 }
 
-export function toFullView(c: ChallengeEntity, s: ChallengeStats, orderMatters: boolean | null) {
+/** Admin full view: adds the author's hidden datasets and the surviving mutants (admin-only; never in a learner's answer). */
+export function toFullView(c: ChallengeEntity, s: ChallengeStats, orderMatters: boolean | null, mutationThreshold: number) {
   return {
     ...toListItem(c, s),
     schema_setup: c.schemaSetup,
@@ -33,5 +37,8 @@ export function toFullView(c: ChallengeEntity, s: ChallengeStats, orderMatters: 
     updated_at: c.updatedAt.toISOString(),
     created_by: c.createdBy,
     order_matters: orderMatters,
+    hidden_datasets: c.hiddenDatasets ?? [],
+    ...mutationDetailFields(readMutationReport(c.mutationReport)),
+    mutation_threshold: mutationThreshold,
   };
 }

@@ -27,6 +27,10 @@ export class ChallengeEntity {
   @Column({ name: 'validated_at', type: 'timestamptz', nullable: true }) validatedAt!: Date | null;
   @Column({ name: 'validation_error', type: 'text', nullable: true }) validationError!: string | null;
   @Column({ type: 'jsonb', nullable: true, select: false }) grading!: Record<string, unknown> | null;
+  /** Author-written hidden datasets: admin-only, never sent to learners (not selected unless asked for). */
+  @Column({ name: 'hidden_datasets', type: 'text', array: true, select: false }) hiddenDatasets!: string[];
+  /** The last validation's mutation report (passed or failed); null when not validated since the last change. */
+  @Column({ name: 'mutation_report', type: 'jsonb', nullable: true, select: false }) mutationReport!: Record<string, unknown> | null;
 }
 
 /** Tiers by rating, as the admin list and the daily challenge show them. */

@@ -40,6 +40,12 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: positiveInt.default(4),
   /** How long a worker's claim on a job lasts without renewal: a worker that died (kill -9) gives its jobs back within about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Validation fails when the hidden datasets kill fewer than this share of the reference's mutants (issue 11). */
+  MUTATION_SCORE_THRESHOLD: z.coerce
+    .number({ message: 'must be a number between 0 and 1' })
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(0.9),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   LLM_BASE_URL: z.string().url().optional(),

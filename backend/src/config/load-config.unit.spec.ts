@@ -28,3 +28,13 @@ test('every problem is reported in one error', () => {
 test('empty strings count as unset', () => {
   expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
 });
+
+test('MUTATION_SCORE_THRESHOLD is a number in [0, 1], 0.9 by default', () => {
+  expect(loadConfig({}).MUTATION_SCORE_THRESHOLD).toBe(0.9);
+  expect(loadConfig({ MUTATION_SCORE_THRESHOLD: '0.95' }).MUTATION_SCORE_THRESHOLD).toBe(0.95);
+  expect(loadConfig({ MUTATION_SCORE_THRESHOLD: '0' }).MUTATION_SCORE_THRESHOLD).toBe(0);
+  expect(loadConfig({ MUTATION_SCORE_THRESHOLD: '1' }).MUTATION_SCORE_THRESHOLD).toBe(1);
+  for (const bad of ['1.5', '-0.1', 'ninety', '90%']) {
+    expect(() => loadConfig({ MUTATION_SCORE_THRESHOLD: bad })).toThrow(/MUTATION_SCORE_THRESHOLD: must be between 0 and 1|MUTATION_SCORE_THRESHOLD: must be a number between 0 and 1/);
+  }
+});

@@ -87,7 +87,9 @@ export class GeneratorService {
   async save(items: SaveItem[], adminId: number) {
     const fields = items.map((item) => ChallengeFieldsSchema.parse({ ...item, status: 'active' }));
     const outcomes = await Promise.all(
-      fields.map((f) => this.validation.validate({ challengeId: 0, schemaSetup: f.schema_setup, correctSolution: f.correct_solution, expectedOutput: f.expected_output })),
+      fields.map((f) =>
+        this.validation.validate({ challengeId: 0, schemaSetup: f.schema_setup, correctSolution: f.correct_solution, expectedOutput: f.expected_output, hiddenDatasets: f.hidden_datasets }),
+      ),
     );
     const invalid = outcomes.flatMap((o, i) => (o.ok ? [] : [`challenge ${i + 1} ("${fields[i]!.title}"): ${o.error}`]));
     if (invalid.length) throw badRequest(`Nothing was saved. Invalid: ${invalid.join('; ')}`);

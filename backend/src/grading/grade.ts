@@ -1,9 +1,8 @@
 import { SandboxExecutor } from '../sandbox/executor';
 import { type JsonValue } from '../sandbox/ordered-json';
-import { type ResultColumn, type RunError } from '../sandbox/run-result';
+import { type ResultColumn, type RunError, type RunResult } from '../sandbox/run-result';
 import { compareResults } from './compare-results';
-import { type PreparedChallenge } from './prepared-challenge';
-import { withScript } from './row-orders';
+import { type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
 import { cachedSetupProblems } from './setup-cache';
 
 export const PREVIEW_ROWS = 10;
@@ -30,11 +29,15 @@ export interface GradeResult {
 const HIDDEN_FAILURE =
   'Your query gives the expected result on the sample data but not on a hidden dataset: make sure it does not depend on the particular sample values.';
 
-/** Correct only when the result matches on the visible dataset and on every hidden variant. */
+/**
+ * Correct only when the result matches on the visible dataset and on every hidden one. All datasets run
+ * in one sandbox transaction (the setup once, each hidden script in a savepoint), stopping at the first
+ * mismatch; the learner sees one total time.
+ */
 export async function grade(executor: SandboxExecutor, prepared: PreparedChallenge, learnerSql: string, opts: { learnerKey: string }): Promise<GradeResult> {
   const empty = { columns: [], rows: [], rowCount: 0, durationMs: 0 };
   const setupProblems = await cachedSetupProblems(prepared.setupSql);
-  if (setupProblems.length || prepared.problems.length) {
+  if (setupProblems.length || prepared.problems.length || prepared.version !== 2) {
     return { correct: false, message: 'This challenge is not available for grading right now.', error: { kind: 'setup', message: 'challenge not validated' }, ...empty };
   }
   const lease = executor.acquire(opts.learnerKey);
@@ -43,21 +46,47 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     return { correct: false, message: busy.message, error: busy, ...empty };
   }
   try {
-    const visible = await lease.run({ setupSql: prepared.setupSql, sql: learnerSql });
-    const shown = { columns: visible.columns, rows: visible.rows.slice(0, PREVIEW_ROWS), rowCount: visible.rowCount, durationMs: visible.durationMs };
-    if (visible.error) return { correct: false, message: visible.error.message, error: visible.error, ...shown };
     const expected = { columnCount: prepared.columns.length, rows: prepared.expected };
-    const actual = (rows: JsonValue[][]): { columnCount: number; rows: JsonValue[][] } => ({ columnCount: visible.columns.length, rows });
-    const cmp = compareResults(expected, actual(visible.rows), prepared.ordered);
-    if (!cmp.match) return { correct: false, message: cmp.hint as string, error: null, ...shown };
-    for (const variant of prepared.variants) {
+    let visible: RunResult | undefined;
+    let verdict = 'correct' as 'correct' | 'visible' | 'hidden';
+    let hiddenError: RunError | null = null;
+    const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...prepared.variants.map((v) => v.script)], queries: [learnerSql] }, (d, _q, result) => {
+      if (d === 0) {
+        visible = result;
+        if (result.error || !compareResults(expected, { columnCount: result.columns.length, rows: result.rows }, prepared.ordered).match) {
+          verdict = 'visible';
+          return false;
+        }
+        return true;
+      }
+      const variant = prepared.variants[d - 1] as PreparedVariant;
       // Hidden datasets answer pass/fail only: their error texts and timings would leak data.
-      const hidden = await lease.run({ setupSql: withScript(prepared.setupSql, variant.script), sql: learnerSql });
-      // The sandbox going away mid-grading is no verdict: answer it like a visible-dataset outage.
-      if (hidden.error?.kind === 'internal') return { correct: false, message: hidden.error.message, error: hidden.error, ...shown };
-      const ok = !hidden.error && hidden.columns.length === visible.columns.length
-        && compareResults({ columnCount: expected.columnCount, rows: variant.expected }, actual(hidden.rows), prepared.ordered).match;
-      if (!ok) return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown, ...(hidden.error ? { hiddenErrorKind: hidden.error.kind } : {}) };
+      const ok = !result.error && result.columns.length === (visible as RunResult).columns.length
+        && compareResults({ columnCount: expected.columnCount, rows: variant.expected }, { columnCount: result.columns.length, rows: result.rows }, prepared.ordered).match;
+      if (!ok) {
+        verdict = 'hidden';
+        hiddenError = result.error;
+        return false;
+      }
+      return true;
+    });
+    if (run.setupError && !visible) return { correct: false, message: run.setupError.message, error: run.setupError, ...empty };
+    if (!visible) return { correct: false, message: 'The SQL sandbox is unavailable right now; please try again.', error: { kind: 'internal', message: 'no result' }, ...empty };
+    const seen: RunResult = visible;
+    const shown = { columns: seen.columns, rows: seen.rows.slice(0, PREVIEW_ROWS), rowCount: seen.rowCount, durationMs: seen.durationMs };
+    if (seen.error) return { correct: false, message: seen.error.message, error: seen.error, ...shown };
+    if (verdict === 'visible') {
+      const cmp = compareResults(expected, { columnCount: seen.columns.length, rows: seen.rows }, prepared.ordered);
+      return { correct: false, message: cmp.hint as string, error: null, ...shown };
+    }
+    // The sandbox going away mid-grading (or a run cut short) is no verdict: answer it like an outage.
+    if (run.setupError || (run.aborted && verdict === 'correct')) {
+      const error: RunError = run.setupError ?? { kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.' };
+      return { correct: false, message: error.message, error, ...shown };
+    }
+    if (verdict === 'hidden' || run.aborted) {
+      const kind = (hiddenError as RunError | null)?.kind ?? (run.aborted ? 'timeout' : undefined);
+      return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown, ...(kind ? { hiddenErrorKind: kind } : {}) };
     }
     return { correct: true, message: 'Correct!', error: null, ...shown };
   } finally {

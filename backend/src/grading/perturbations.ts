@@ -1,16 +1,17 @@
+import { duplicateRows } from './copy-rows';
 import { pickPositions, prng } from './prng';
 import { quoteIdent, type ColumnInfo, type TableInfo } from './schema-introspection';
 
-export type VariantStrategy = 'rows-dropped' | 'values-perturbed' | 'ties-and-duplicates';
-export const STRATEGIES: VariantStrategy[] = ['rows-dropped', 'values-perturbed', 'ties-and-duplicates'];
+export type PerturbationStrategy = 'rows-dropped' | 'values-perturbed' | 'ties-and-duplicates';
+export const STRATEGIES: PerturbationStrategy[] = ['rows-dropped', 'values-perturbed', 'ties-and-duplicates'];
 
 /**
  * One candidate statement per perturbation. Each is tried against the real constraints before it is
  * kept (a DELETE blocked by a foreign key, an UPDATE breaking a CHECK is simply dropped), so this
  * module needs no model of what the constraints allow. Rows are chosen by position in physical
- * order (row_number over ctid), which replays identically because the setup is deterministic.
+ * content order (row_number over the row's text), which replays identically whatever ran before it.
  */
-export function perturbationSteps(tables: TableInfo[], strategy: VariantStrategy, seed: number): string[] {
+export function perturbationSteps(tables: TableInfo[], strategy: PerturbationStrategy, seed: number): string[] {
   const random = prng(seed);
   const steps: string[] = [];
   for (const table of tables) {
@@ -35,31 +36,16 @@ export function perturbationSteps(tables: TableInfo[], strategy: VariantStrategy
         const [source] = pickPositions(random, table.rowCount, 1);
         steps.push(`UPDATE ${t} SET ${col} = (SELECT ${col} FROM ${t} WHERE ${rowsAt(t, [source as number])}) WHERE ${rowsAt(t, share(0.25))}`);
       }
-      const duplicate = duplicateRows(table, share(0.2));
+      const duplicate = duplicateRows(table, `FROM ${t} WHERE ${rowsAt(t, share(0.2))}`);
       if (duplicate) steps.push(duplicate);
     }
   }
   return steps;
 }
 
-/** Duplicates where constraints allow: plain copies, or copies with fresh ids under a lone integer key. */
-function duplicateRows(table: TableInfo, positions: number[]): string | undefined {
-  const t = quoteIdent(table.name);
-  const insertable = table.columns.filter((c) => !c.generated);
-  const names = insertable.map((c) => quoteIdent(c.name)).join(', ');
-  const overriding = table.columns.some((c) => c.identity) ? ' OVERRIDING SYSTEM VALUE' : '';
-  const uniques = table.columns.filter((c) => c.unique);
-  if (uniques.length === 0) return `INSERT INTO ${t} (${names})${overriding} SELECT ${names} FROM ${t} WHERE ${rowsAt(t, positions)}`;
-  const [key] = uniques;
-  if (uniques.length !== 1 || !key?.solePrimaryKey || key.category !== 'N') return undefined;
-  const k = quoteIdent(key.name);
-  const values = insertable.map((c) => (c === key ? `(SELECT max(${k}) FROM ${t}) + row_number() OVER ()` : quoteIdent(c.name))).join(', ');
-  return `INSERT INTO ${t} (${names})${overriding} SELECT ${values} FROM ${t} WHERE ${rowsAt(t, positions)}`;
-}
-
 function rowsAt(t: string, positions: number[]): string {
   // joined, not `rn = ANY(array)`: that is rows × positions comparisons on every graded run
-  return `ctid IN (SELECT s.ctid FROM (SELECT ctid, row_number() OVER (ORDER BY ctid) AS rn FROM ${t}) s JOIN unnest('{${positions.join(',')}}'::bigint[]) AS p(rn) ON p.rn = s.rn)`;
+  return `ctid IN (SELECT s.ctid FROM (SELECT ctid, row_number() OVER (ORDER BY ROW(${t}.*)::text, ctid) AS rn FROM ${t}) s JOIN unnest('{${positions.join(',')}}'::bigint[]) AS p(rn) ON p.rn = s.rn)`;
 }
 
 function shiftable(c: ColumnInfo): boolean {

@@ -1,22 +1,33 @@
 import { type SandboxExecutor } from '../sandbox/executor';
 import { compareResults } from './compare-results';
 import { parseExpectedOutput } from './expected-output';
+import { candidateDatasets } from './mutation/candidates';
+import { generateMutants } from './mutation/mutants';
+import { boundaryFromText } from './mutation/literals';
+import { queryFacts, type QueryFacts } from './mutation/query-facts';
+import { searchDatasets } from './mutation/search';
 import { detectOrdering } from './order-detection';
-import { perturbationSteps, STRATEGIES, type VariantStrategy } from './perturbations';
-import { type ChallengeSource, type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
+import { type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
 import { seedFrom } from './prng';
-import { runReference } from './reference-runs';
-import { withScript } from './row-orders';
 import { checkSchemaSetupStatements } from './schema-setup-check';
-import { introspectSchema, type Runner, type TableInfo } from './schema-introspection';
+import { introspectSchema, type Runner } from './schema-introspection';
+import { parseSql } from './sql-parser';
+
+export const DEFAULT_MUTATION_THRESHOLD = 0.9;
+const SHOWN_SURVIVORS = 5;
 
 /**
- * Validation time: checks the setup, runs the reference through the same executor as learners,
- * checks the catalogue's expected_output against it and derives the hidden variant datasets.
+ * Validation time: checks the setup, makes the mutants of the reference, searches candidate datasets
+ * for a small set that kills them (XData), checks the reference is unambiguous on each, and measures
+ * the mutation score. Runs through the same executor as learners.
  */
 export async function prepareChallenge(executor: SandboxExecutor, source: ChallengeSource): Promise<PreparedChallenge> {
+  const started = performance.now();
+  const threshold = source.mutationThreshold ?? DEFAULT_MUTATION_THRESHOLD;
   const prepared: PreparedChallenge = {
-    version: 1, setupSql: source.setupSql, ordered: false, columns: [], expected: [], variants: [], discarded: [], problems: [],
+    version: 2, setupSql: source.setupSql, ordered: false, columns: [], expected: [], variants: [], discarded: [],
+    mutation: { score: 0, total: 0, killed: 0, surviving: [], dropped: 0, threshold, durationMs: 0 },
+    problems: [],
   };
   const fail = (...problems: string[]): PreparedChallenge => ({ ...prepared, problems: [...prepared.problems, ...problems] });
 
@@ -25,6 +36,9 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
   const order = await detectOrdering(source.referenceSql);
   if (!order.ok) return fail(order.error);
   prepared.ordered = order.ordered;
+  const parsed = await parseSql(source.referenceSql);
+  if (!parsed.ok) return fail(`The reference solution does not parse: ${parsed.error}`);
+  const tree = { stmts: parsed.statements.map((s) => ({ stmt: { [s.type]: s.node } })) };
 
   const seed = source.seed ?? seedFrom(`${source.setupSql}\n${source.referenceSql}`);
   const lease = executor.acquire(`validation:${seed}`);
@@ -33,20 +47,47 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const run: Runner = (req) => lease.run(req);
     const tables = await introspectSchema(run, source.setupSql);
     if ('error' in tables) return fail(tables.error);
-
-    const visible = await runReference(run, source.setupSql, source.referenceSql, tables, order.ordered);
-    if (!visible.ok) {
-      return fail(visible.reason === 'error' ? `The reference solution fails: ${visible.message}` : `The reference solution is ambiguous: ${visible.message}; add a tie-breaker.`);
-    }
-    prepared.columns = visible.result.columns.map((c) => c.name);
-    prepared.expected = visible.result.rows;
+    const { mutants, dropped } = await generateMutants(source.referenceSql, tables);
+    const facts = await evaluateConstantBounds(run, source.setupSql, queryFacts(tree));
+    const candidates = candidateDatasets(tables, facts, seed);
+    const search = await searchDatasets(lease, {
+      setupSql: source.setupSql, referenceSql: source.referenceSql, ordered: order.ordered, tables, mutants, candidates,
+      authorScripts: source.hiddenDatasets ?? [],
+    });
+    if (search.ambiguous) return fail(`The reference solution is ambiguous: ${search.ambiguous}; add a tie-breaker.`);
+    if (search.error || !search.visible) return fail(`The reference solution fails: ${search.error ?? 'no result'}`);
+    prepared.columns = search.visible.columns.map((c) => c.name);
+    prepared.expected = search.visible.rows;
+    prepared.variants = search.variants;
+    prepared.discarded = search.discarded;
+    prepared.problems.push(...search.problems);
     const catalogueProblem = checkCatalogueOutput(source.expectedOutput, prepared);
     if (catalogueProblem) prepared.problems.push(catalogueProblem);
 
-    for (const [i, strategy] of STRATEGIES.entries()) {
-      const outcome = await deriveVariant(run, source, tables, strategy, seed + i, order.ordered);
-      if ('reason' in outcome) prepared.discarded.push({ strategy, reason: outcome.reason });
-      else prepared.variants.push(outcome);
+    const surviving = search.live.filter((_, i) => !search.killed.has(i) && !search.equivalent.has(i));
+    const total = search.live.length - search.equivalent.size;
+    // No mutant at all because none could be made (the deparser cannot print this reference) is not a
+    // perfect score: it is an unmeasured one, and fails any positive threshold.
+    const unmeasured = total === 0 && dropped > 0 && mutants.length === 0;
+    const report: MutationReport = {
+      score: unmeasured ? 0 : total === 0 ? 1 : round((total - surviving.length) / total),
+      total,
+      killed: total - surviving.length,
+      surviving: surviving.map((m) => ({ kind: m.kind, description: m.description, sql: m.sql })),
+      dropped: dropped + search.dropped,
+      equivalent: search.equivalent.size,
+      threshold,
+      durationMs: Math.round(performance.now() - started),
+    };
+    prepared.mutation = report;
+    if (unmeasured && threshold > 0) {
+      prepared.problems.push('The reference solution could not be mutated (its SQL does not survive a parse and print round trip), so its hidden datasets cannot be measured: rewrite it with plainer constructs.');
+    } else if (report.score < threshold) {
+      const named = surviving.slice(0, SHOWN_SURVIVORS).map((m) => `${m.description}: ${m.sql.replace(/\s+/g, ' ')}`).join(' | ');
+      prepared.problems.push(
+        `Mutation score ${report.score.toFixed(2)} is below ${threshold}: ${surviving.length} of ${total} plausible wrong answers pass every dataset ` +
+          `(add sample rows that tell them apart, a hidden dataset, or tighten the reference). Surviving: ${named}${surviving.length > SHOWN_SURVIVORS ? ' | …' : ''}`,
+      );
     }
   } finally {
     lease.release();
@@ -59,6 +100,21 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
   return prepared;
 }
 
+/** `col <= '2024-01-01'::date - '65 years'::interval`: the bound is computed once so boundary rows can sit on it. */
+async function evaluateConstantBounds(run: Runner, setupSql: string, facts: QueryFacts): Promise<QueryFacts> {
+  const pending = facts.literals.filter((l) => l.expr !== undefined);
+  if (!pending.length) return facts;
+  const values = await run({ setupSql, sql: `SELECT ${pending.map((l) => `(${l.expr})::text`).join(', ')}` });
+  if (values.error) return facts;
+  pending.forEach((l, i) => {
+    const text = values.rows[0]?.[i];
+    if (typeof text === 'string') l.boundary = boundaryFromText(text);
+  });
+  return facts;
+}
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;
+
 function checkCatalogueOutput(text: string | null | undefined, prepared: PreparedChallenge): string | undefined {
   if (text === undefined || text === null || text.trim() === '') return undefined;
   const parsed = parseExpectedOutput(text);
@@ -66,24 +122,4 @@ function checkCatalogueOutput(text: string | null | undefined, prepared: Prepare
   const columnCount = parsed.columns?.length ?? prepared.columns.length;
   const cmp = compareResults({ columnCount: prepared.columns.length, rows: prepared.expected }, { columnCount, rows: parsed.rows }, prepared.ordered);
   return cmp.match ? undefined : `expected_output does not match the reference solution's result: ${cmp.hint}`;
-}
-
-async function deriveVariant(
-  run: Runner, source: ChallengeSource, tables: TableInfo[], strategy: VariantStrategy, seed: number, ordered: boolean,
-): Promise<PreparedVariant | { reason: string }> {
-  const steps = await keepApplicable(run, source.setupSql, perturbationSteps(tables, strategy, seed));
-  if (steps.length === 0) return { reason: 'no perturbation fits the constraints' };
-  const script = steps.join(';\n');
-  const outcome = await runReference(run, withScript(source.setupSql, script), source.referenceSql, tables, ordered);
-  if (!outcome.ok) return { reason: outcome.reason === 'error' ? `the reference fails on it: ${outcome.message}` : outcome.message };
-  return { strategy, script, expected: outcome.result.rows };
-}
-
-/** All steps together when they apply; otherwise one by one, keeping those the constraints accept. */
-async function keepApplicable(run: Runner, setupSql: string, steps: string[]): Promise<string[]> {
-  const applies = async (script: string[]): Promise<boolean> => !(await run({ setupSql: withScript(setupSql, script.join(';\n')), sql: 'SELECT 1' })).error;
-  if (steps.length === 0 || (await applies(steps))) return steps;
-  const kept: string[] = [];
-  for (const step of steps) if (await applies([...kept, step])) kept.push(step);
-  return kept;
 }

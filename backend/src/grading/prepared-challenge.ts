@@ -1,16 +1,65 @@
 import { type JsonValue } from '../sandbox/ordered-json';
-import { type VariantStrategy } from './perturbations';
+
+/** Where a hidden dataset came from: built to kill mutants of the reference, or written by the author. */
+export type VariantStrategy = 'mutation' | 'author';
 
 export interface PreparedVariant {
   strategy: VariantStrategy;
+  /** What the dataset stresses, for admins only (e.g. "boundary rows for orders.amount >= 50"). */
+  label: string;
   /** Run after the challenge's setupSql, in the same transaction. */
   script: string;
   expected: JsonValue[][];
 }
 
+/** The mutation classes of DESIGN.md §6 / issue 11. */
+export type MutationKind =
+  | 'comparison'
+  | 'literal'
+  | 'conjunct-dropped'
+  | 'join-type'
+  | 'distinct'
+  | 'aggregate'
+  | 'ranking'
+  | 'window'
+  | 'order-by'
+  | 'limit'
+  | 'set-operation'
+  | 'coalesce'
+  | 'division'
+  | 'pattern'
+  | 'between'
+  | 'null-test';
+
+export interface MutantReport {
+  kind: MutationKind;
+  /** e.g. "`amount >= 50` → `amount > 50`". */
+  description: string;
+  sql: string;
+}
+
+/** How well the hidden datasets catch plausible wrong answers (XData-style mutation analysis). */
+export interface MutationReport {
+  /** killed / (killed + surviving); 1 when the reference has no mutant. */
+  score: number;
+  /** Mutants that ran on the visible dataset (killed + surviving). */
+  total: number;
+  killed: number;
+  /** Mutants no dataset tells apart from the reference (some may be equivalent to it). */
+  surviving: MutantReport[];
+  /** Mutants dropped because they did not deparse, did not run, or timed out. */
+  dropped: number;
+  /** Mutants shown equivalent on the data and left out of the score (DISTINCT where no dataset has duplicates). */
+  equivalent?: number;
+  /** The threshold validation was held to. */
+  threshold: number;
+  /** Time spent on mutants and the dataset search. */
+  durationMs: number;
+}
+
 /** What validation stores in the app database; grade() needs nothing else. JSON-serialisable. */
 export interface PreparedChallenge {
-  version: 1;
+  version: 2;
   setupSql: string;
   /** The reference's outermost query has ORDER BY: rows are compared in order. */
   ordered: boolean;
@@ -18,9 +67,11 @@ export interface PreparedChallenge {
   columns: string[];
   /** The reference's result on the visible dataset. */
   expected: JsonValue[][];
+  /** Hidden datasets: at most MAX_GENERATED_DATASETS from the mutation search, plus the author's. */
   variants: PreparedVariant[];
-  /** Variants derived but not kept, and why (ambiguous reference, reference error, no change possible). */
-  discarded: Array<{ strategy: VariantStrategy; reason: string }>;
+  /** Candidate datasets not kept, and why (ambiguous reference, reference error, constraint violation). */
+  discarded: Array<{ strategy: VariantStrategy; label: string; reason: string }>;
+  mutation: MutationReport;
   /** Non-empty: the challenge must not pass validation. */
   problems: string[];
 }
@@ -30,6 +81,10 @@ export interface ChallengeSource {
   referenceSql: string;
   /** The catalogue's expected_output (JSON array of row objects as text): checked against the reference. */
   expectedOutput?: string | null;
-  /** Variants are deterministic from this; by default derived from the challenge's text. */
+  /** Author-written hidden datasets: each a script run after setupSql (INSERT/UPDATE/DELETE). */
+  hiddenDatasets?: string[];
+  /** Minimum mutation score (default: config MUTATION_SCORE_THRESHOLD, 0.9). */
+  mutationThreshold?: number;
+  /** Candidate datasets are deterministic from this; by default derived from the challenge's text. */
   seed?: number;
 }

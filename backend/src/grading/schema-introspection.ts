@@ -13,12 +13,24 @@ export interface ColumnInfo {
   foreignKey: boolean;
   /** The table's primary key is this column alone. */
   solePrimaryKey: boolean;
+  /** Distinct non-NULL values in the sample (text columns only). */
+  distinctValues?: number;
+  /** A CHECK constraint on this column alone restricts its values (e.g. `status IN (…)`). */
+  checked?: boolean;
+}
+
+export interface ForeignKey {
+  column: string;
+  refTable: string;
+  refColumn: string;
 }
 
 export interface TableInfo {
   name: string;
   rowCount: number;
   columns: ColumnInfo[];
+  /** Single-column foreign keys (multi-column ones are left out). */
+  foreignKeys?: ForeignKey[];
 }
 
 export type Runner = (req: RunRequest) => Promise<RunResult>;
@@ -34,6 +46,23 @@ JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdroppe
 JOIN pg_type t ON t.oid = a.atttypid
 WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'r'
 ORDER BY c.oid, a.attnum`;
+
+const CHECKED_COLUMNS_SQL = `
+SELECT c.relname, a.attname
+FROM pg_constraint k
+JOIN pg_class c ON c.oid = k.conrelid
+JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.conkey[1]
+WHERE k.contype = 'c' AND cardinality(k.conkey) = 1 AND c.relnamespace = pg_my_temp_schema()`;
+
+const FOREIGN_KEYS_SQL = `
+SELECT c.relname, a.attname, r.relname, ra.attname
+FROM pg_constraint k
+JOIN pg_class c ON c.oid = k.conrelid
+JOIN pg_class r ON r.oid = k.confrelid
+JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.conkey[1]
+JOIN pg_attribute ra ON ra.attrelid = r.oid AND ra.attnum = k.confkey[1]
+WHERE k.contype = 'f' AND cardinality(k.conkey) = 1 AND c.relnamespace = pg_my_temp_schema()
+ORDER BY k.oid`;
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
@@ -55,5 +84,23 @@ export async function introspectSchema(run: Runner, setupSql: string): Promise<T
   const counted = await run({ setupSql, sql: `SELECT ${list.map((t) => `(SELECT count(*) FROM ${quoteIdent(t.name)})`).join(', ')}` });
   if (counted.error) return { error: counted.error.message };
   list.forEach((t, i) => (t.rowCount = Number(counted.rows[0]?.[i] ?? 0)));
+  const texts = list.flatMap((t) => t.columns.filter((c) => c.category === 'S').map((c) => [t, c] as const));
+  if (texts.length) {
+    const distinct = await run({ setupSql, sql: `SELECT ${texts.map(([t, c]) => `(SELECT count(DISTINCT ${quoteIdent(c.name)}) FROM ${quoteIdent(t.name)})`).join(', ')}` });
+    if (distinct.error) return { error: distinct.error.message };
+    texts.forEach(([, c], i) => (c.distinctValues = Number(distinct.rows[0]?.[i] ?? 0)));
+  }
+  const checked = await run({ setupSql, sql: CHECKED_COLUMNS_SQL });
+  if (checked.error) return { error: checked.error.message };
+  for (const [table, column] of checked.rows as Array<[string, string]>) {
+    const c = tables.get(table)?.columns.find((x) => x.name === column);
+    if (c) c.checked = true;
+  }
+  const keys = await run({ setupSql, sql: FOREIGN_KEYS_SQL });
+  if (keys.error) return { error: keys.error.message };
+  for (const [table, column, refTable, refColumn] of keys.rows as Array<[string, string, string, string]>) {
+    const info = tables.get(table);
+    if (info) (info.foreignKeys ??= []).push({ column, refTable, refColumn });
+  }
   return list;
 }

@@ -1,4 +1,4 @@
-import { parseSql, type ParsedStatement } from './sql-parser';
+import { parseSql, statementHead, walkEntries, type ParsedStatement } from './sql-parser';
 
 /**
  * A challenge's schema_setup runs inside the grader's transaction before the learner's query, so
@@ -13,7 +13,7 @@ export async function checkSchemaSetupStatements(sql: string): Promise<string[]>
   const problems: string[] = [];
   parsed.statements.forEach((s, i) => {
     const problem = statementProblem(s);
-    if (problem) problems.push(`statement ${i + 1} (${describe(sql, s)}): ${problem}`);
+    if (problem) problems.push(`statement ${i + 1} (${statementHead(sql, s)}): ${problem}`);
   });
   if (!parsed.statements.some((s) => s.type === 'CreateStmt')) problems.push('schema_setup creates no table.');
   return problems;
@@ -54,12 +54,6 @@ function statementProblem(s: ParsedStatement): string | undefined {
   }
 }
 
-function describe(sql: string, s: ParsedStatement): string {
-  const text = sql.slice(s.location, s.length === undefined ? undefined : s.location + s.length).trim();
-  const words = text.replace(/\s+/g, ' ').split(' ').slice(0, 3).join(' ');
-  return words.length > 40 ? `${words.slice(0, 40)}…` : words;
-}
-
 function qualified(rangeVar: unknown): boolean {
   const r = rangeVar as { schemaname?: string; catalogname?: string } | undefined;
   return Boolean(r?.schemaname || r?.catalogname);
@@ -67,7 +61,7 @@ function qualified(rangeVar: unknown): boolean {
 
 function hasQualifiedReference(node: unknown): boolean {
   let found = false;
-  walk(node, (key, value) => {
+  walkEntries(node, (key, value) => {
     if (key === 'pktable' && qualified(value)) found = true;
   });
   return found;
@@ -75,18 +69,8 @@ function hasQualifiedReference(node: unknown): boolean {
 
 function hasNode(node: unknown, type: string): boolean {
   let found = false;
-  walk(node, (key) => {
+  walkEntries(node, (key) => {
     if (key === type) found = true;
   });
   return found;
-}
-
-function walk(node: unknown, visit: (key: string, value: unknown) => void): void {
-  if (Array.isArray(node)) node.forEach((n) => walk(n, visit));
-  else if (node && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) {
-      visit(k, v);
-      walk(v, visit);
-    }
-  }
 }

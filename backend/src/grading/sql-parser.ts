@@ -27,3 +27,21 @@ export async function parseSql(sql: string): Promise<ParseOutcome> {
     return { ok: false, error: (err as Error).message };
   }
 }
+
+/** The statement's first words, for problems that name it ("statement 2 (INSERT INTO orders): …"). */
+export function statementHead(sql: string, s: ParsedStatement): string {
+  const text = sql.slice(s.location, s.length === undefined ? undefined : s.location + s.length).trim();
+  const words = text.replace(/\s+/g, ' ').split(' ').slice(0, 3).join(' ');
+  return words.length > 40 ? `${words.slice(0, 40)}…` : words;
+}
+
+/** Every key/value pair below `node` in a parse tree, depth first. */
+export function walkEntries(node: unknown, visit: (key: string, value: unknown) => void): void {
+  if (Array.isArray(node)) node.forEach((n) => walkEntries(n, visit));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      visit(k, v);
+      walkEntries(v, visit);
+    }
+  }
+}

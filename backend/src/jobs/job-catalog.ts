@@ -3,7 +3,7 @@
  * handler, so a job can never sit in Redis with nobody able to run it.
  */
 export const JOB_CATALOG = {
-  sandbox: ['check-setup', 'validate-challenge', 'test-run', 'grade'],
+  sandbox: ['check-setup', 'check-hidden-datasets', 'validate-challenge', 'test-run', 'grade'],
   maintenance: ['close-day', 'recalculate-elo', 'repair-elo'],
   generation: ['generate-challenges'],
 } as const;

@@ -5,10 +5,25 @@ export interface CheckSetupJob {
 }
 export type CheckSetupResult = SetupValidation;
 
+/** Author-written hidden datasets, each run after the setup (never on a learner's connection). */
+export interface CheckHiddenDatasetsJob {
+  setupSql: string;
+  scripts: string[];
+}
+/** One message per dataset that does not pass ("dataset 2 does not run after the setup: …"). */
+export interface CheckHiddenDatasetsResult {
+  ok: boolean;
+  errors: string[];
+}
+
 export interface ValidateChallengeJob {
   setupSql: string;
   referenceSql: string;
   expectedOutput: string | null;
+  /** Author-written hidden datasets (absent from jobs queued before issue 11). */
+  hiddenDatasets?: string[];
+  /** MUTATION_SCORE_THRESHOLD of the API that asked; the worker's own when absent. */
+  mutationThreshold?: number;
 }
 export type ValidateChallengeResult = PreparedChallenge;
 

@@ -1,9 +1,10 @@
 import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
+import { Checkout } from './checkout';
 import { LearnerSlots } from './learner-slots';
-import { objectEntries } from './ordered-json';
-import { failure, type ResultColumn, type RunRequest, type RunResult } from './run-result';
+import { failure, type RunRequest, type RunResult } from './run-result';
 import { describeLearnerError, setupError, timeout } from './sql-messages';
-import { beginSql, DECLARE_PREFIX, fetchSql, learnerPhaseSql, type TransactionLimits } from './transaction-sql';
+import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
+import { beginSql, DECLARE_PREFIX, learnerPhaseSql, type TransactionLimits } from './transaction-sql';
 
 export interface ExecutorOptions {
   runnerUrl: string;
@@ -25,10 +26,20 @@ export interface ExecutorOptions {
 
 export interface LearnerLease {
   run(req: RunRequest): Promise<RunResult>;
+  /** Several datasets and queries in one transaction (see runMany). */
+  runMany(req: ManyRequest, onResult?: OnManyResult): Promise<ManyOutcome>;
   release(): void;
+  /** The learner statement's time limit this executor applies by default. */
+  readonly statementTimeoutMs: number;
 }
 
-type ExtendedQuery = QueryConfig & { queryMode: 'extended' };
+/** setval() statements that put every temporary sequence back where the setup left it. */
+const SEQUENCE_RESET_SQL = `
+SELECT format('SELECT setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), (last_value IS NOT NULL)::text) AS reset
+FROM pg_catalog.pg_sequences WHERE schemaname = (SELECT nspname FROM pg_catalog.pg_namespace WHERE oid = pg_my_temp_schema())`;
+
+const UNAVAILABLE = { kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.' } as const;
+const SETUP_TOO_SLOW = { kind: 'setup', message: "The challenge's data took too long to load." } as const;
 
 const BUSY = failure({
   kind: 'busy',
@@ -77,7 +88,7 @@ export class SandboxExecutor {
   acquire(learnerKey: string): LearnerLease | undefined {
     const release = this.slots.tryTake(learnerKey);
     if (!release) return undefined;
-    return { run: (req) => this.execute(req), release };
+    return { run: (req) => this.execute(req), runMany: (req, onResult) => this.executeMany(req, onResult), release, statementTimeoutMs: this.limits.statementTimeoutMs };
   }
 
   async run(learnerKey: string, req: RunRequest): Promise<RunResult> {
@@ -98,73 +109,153 @@ export class SandboxExecutor {
     await Promise.all([this.pool.end(), this.watchdog.end()]);
   }
 
-  private async execute(req: RunRequest): Promise<RunResult> {
-    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
-    let client: PoolClient;
+  private async checkout(): Promise<Checkout | undefined> {
     try {
-      client = await this.pool.connect();
+      return new Checkout(await this.pool.connect(), (pid) => this.terminate(pid), this.graceMs);
     } catch (err) {
       this.log(`sandbox: cannot connect: ${(err as Error).message}`);
-      return failure({ kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.' });
+      return undefined;
     }
-    let destroy = false;
-    let killed = false;
-    const onError = (): void => {
-      destroy = true;
-    };
-    client.on('error', onError);
-    const pid = (client as unknown as { processID: number }).processID;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = (ms: number): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        killed = true;
-        destroy = true;
-        this.terminate(pid);
-      }, ms + this.graceMs);
-    };
+  }
+
+  private async execute(req: RunRequest): Promise<RunResult> {
+    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
+    const c = await this.checkout();
+    if (!c) return failure(UNAVAILABLE);
     let started = performance.now();
     const elapsed = (): number => Math.round((performance.now() - started) * 100) / 100;
     try {
-      arm(this.limits.setupTimeoutMs);
+      c.arm(this.limits.setupTimeoutMs);
       try {
-        await client.query(beginSql(this.limits) + req.setupSql + learnerPhaseSql(timeoutMs));
+        await c.client.query(beginSql(this.limits) + req.setupSql + learnerPhaseSql(timeoutMs));
       } catch (err) {
-        destroy = true;
-        return failure(killed ? { kind: 'setup', message: "The challenge's data took too long to load." } : setupError(err));
+        c.destroy = true;
+        return failure(c.killed ? SETUP_TOO_SLOW : setupError(err));
       }
-      arm(timeoutMs);
+      c.arm(timeoutMs);
       started = performance.now();
       try {
-        await client.query({ text: DECLARE_PREFIX + req.sql, queryMode: 'extended' } as ExtendedQuery);
-        const [described, fetched] = (await client.query(
-          fetchSql(req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes),
-        )) as unknown as [QueryResult, QueryResult<{ j: string }>];
-        const columns: ResultColumn[] = described.fields.map((f) => ({ name: f.name, typeOid: f.dataTypeID }));
-        const rows = fetched.rows.map((r) => objectEntries(r.j).map(([, v]) => v));
+        const { columns, rows } = await c.fetch(req.sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
         return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: elapsed() };
       } catch (err) {
-        destroy = true;
-        const error = killed ? timeout(timeoutMs) : describeLearnerError(err, req.sql, DECLARE_PREFIX.length, timeoutMs);
+        c.destroy = true;
+        const error = c.killed ? timeout(timeoutMs) : describeLearnerError(err, req.sql, DECLARE_PREFIX.length, timeoutMs);
         return failure(error, elapsed());
       }
     } finally {
-      clearTimeout(timer);
-      if (!destroy) {
-        try {
-          await client.query('ROLLBACK');
-          await client.query('DISCARD ALL');
-        } catch {
-          destroy = true;
-        }
+      await c.release();
+    }
+  }
+
+  /**
+   * The challenge's setup once, then each dataset script in a savepoint and each query in a nested
+   * savepoint of its own under READ ONLY and the statement timeout. Rolling back to the dataset's
+   * savepoint undoes the script, READ ONLY and the limits, so the next dataset starts from the setup.
+   * `onResult` returning false stops the batch (a grade stops at the first mismatch).
+   */
+  private async executeMany(req: ManyRequest, onResult?: OnManyResult): Promise<ManyOutcome> {
+    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
+    const results: ManyOutcome['results'] = req.datasets.map(() => []);
+    const work = req.countWork ? req.datasets.map(() => [] as number[]) : undefined;
+    const c = await this.checkout();
+    if (!c) return { results, setupError: UNAVAILABLE };
+    const client = c.client;
+    try {
+      c.arm(this.limits.setupTimeoutMs);
+      // nextval is not undone by ROLLBACK TO SAVEPOINT: every dataset starts from the setup's sequences,
+      // read in the setup's own round trip (the last result of the multi-statement text)
+      let sequences: Array<{ reset: string }>;
+      try {
+        const answered = (await client.query(`${beginSql(this.limits)}${req.setupSql}\n;\n${SEQUENCE_RESET_SQL}`)) as unknown as QueryResult | QueryResult[];
+        sequences = (Array.isArray(answered) ? answered[answered.length - 1]! : answered).rows as Array<{ reset: string }>;
+      } catch (err) {
+        c.destroy = true;
+        return { results, setupError: c.killed ? SETUP_TOO_SLOW : setupError(err) };
       }
-      client.removeListener('error', onError);
-      client.release(destroy || undefined);
+      const resetSequences = sequences.map((r) => `${r.reset};\n`).join('');
+      const timedOut = new Set<number>();
+      datasets: for (const [d, script] of req.datasets.entries()) {
+        c.arm(this.limits.setupTimeoutMs);
+        try {
+          await client.query(`SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs)}`);
+        } catch (err) {
+          if (c.killed) return { results, setupError: SETUP_TOO_SLOW };
+          results[d] = null;
+          await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
+          if (onResult && onResult(d, -1, failure(setupError(err))) === false) break;
+          continue;
+        }
+        for (const [q, sql] of req.queries.entries()) {
+          if (timedOut.has(q)) {
+            (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
+            continue;
+          }
+          c.arm(timeoutMs);
+          const started = performance.now();
+          const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
+          let result: RunResult;
+          try {
+            await client.query('SAVEPOINT query');
+            if (work) (work[d] as number[])[q] = await rowsProcessed(client, sql);
+            const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
+            result = { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
+          } catch (err) {
+            result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
+          }
+          (results[d] as RunResult[])[q] = result;
+          if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
+          if (c.killed) return { results, aborted: { dataset: d, query: q } };
+          await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
+          if (onResult && onResult(d, q, result) === false) break datasets;
+        }
+        await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
+      }
+      return { results, work };
+    } catch (err) {
+      this.log(`sandbox: batch failed: ${(err as Error).message}`);
+      return { results, setupError: UNAVAILABLE };
+    } finally {
+      // A batch's backend is never reused (closing it rolls back): a learner statement on hidden datasets
+      // may have warmed per-backend catalog and relation caches, which DISCARD ALL keeps and a later run
+      // on the same backend could time. Costs one connection (≈ 10 ms) per grade, off the grade's path.
+      c.destroy = true;
+      await c.release();
     }
   }
 
   private terminate(pid: number): void {
     this.log(`sandbox watchdog: terminating backend ${pid}`);
     this.watchdog.query('SELECT pg_terminate_backend($1)', [pid]).catch((err: Error) => this.log(`sandbox watchdog: ${err.message}`));
+  }
+}
+
+interface PlanNode {
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Join Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+// EXPLAIN shows rows per loop: a node's rows are what it returned plus what its filters threw away
+const nodeRows = (n: PlanNode): number =>
+  ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Join Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1) +
+  (n.Plans ?? []).reduce((sum, c) => sum + nodeRows(c), 0);
+
+/**
+ * Rows produced by every node of a (trusted) query's plan over all its loops: a measure of its work that
+ * does not depend on how busy the machine is. 0 if the query fails (its fetch will say why).
+ */
+async function rowsProcessed(client: PoolClient, sql: string): Promise<number> {
+  try {
+    await client.query('SAVEPOINT work');
+    const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>({ text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, queryMode: 'extended' } as QueryConfig & { queryMode: 'extended' });
+    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
+    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    return plan ? nodeRows(plan) : 0;
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
+    return 0;
   }
 }

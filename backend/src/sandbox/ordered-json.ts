@@ -1,9 +1,20 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /**
+ * Deepest nesting of arrays/objects a value keeps as a structure. JSON.parse reads any depth, but
+ * JSON.stringify (BullMQ job results, HTTP responses) and every recursive comparison overflow the
+ * stack a few thousand levels down, and PostgreSQL builds such values in one SELECT
+ * (`repeat('[', 5000) || repeat(']', 5000)`::json, nested json_build_array, nested ROW()).
+ * A deeper value is kept as its JSON text (a string): the reference's result goes through the same
+ * code, so such a result is still graded, and nothing downstream ever recurses deeper than this.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/**
  * JSON.parse loses duplicate keys and cannot tell key order apart from insertion quirks; row_to_json
  * writes `{"a":1,"a":2}` for `SELECT x AS a, y AS a`. This reads a JSON object's members in text
- * order, duplicates kept. Nested values go through JSON.parse.
+ * order, duplicates kept. Nested values go through JSON.parse, or stay text when nested deeper
+ * than MAX_JSON_DEPTH.
  */
 export function objectEntries(text: string): Array<[string, JsonValue]> {
   const entries: Array<[string, JsonValue]> = [];
@@ -19,7 +30,8 @@ export function objectEntries(text: string): Array<[string, JsonValue]> {
     if (text[i] !== ':') throw new SyntaxError('expected ":"');
     const start = skipWs(text, i + 1);
     const end = valueEnd(text, start);
-    entries.push([key, JSON.parse(text.slice(start, end)) as JsonValue]);
+    const raw = text.slice(start, end);
+    entries.push([key, nestingDepth(raw) > MAX_JSON_DEPTH ? raw : (JSON.parse(raw) as JsonValue)]);
     i = skipWs(text, end);
     if (text[i] === '}') return entries;
     if (text[i] !== ',') throw new SyntaxError('expected "," or "}"');
@@ -42,6 +54,22 @@ export function arrayElementTexts(text: string): string[] {
     if (text[i] !== ',') throw new SyntaxError('expected "," or "]"');
     i = skipWs(text, i + 1);
   }
+}
+
+/** Deepest array/object nesting in a JSON text, without recursion (strings skipped). */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let j = 0; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x22) {
+      // skip a string: a backslash escapes the next character
+      for (j++; j < text.length && text.charCodeAt(j) !== 0x22; j++) if (text.charCodeAt(j) === 0x5c) j++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) max = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
 }
 
 function skipWs(text: string, i: number): number {

@@ -68,7 +68,7 @@ DO $$ DECLARE f regprocedure; BEGIN
                   OR p.proname ~ '^pg_stat_get_backend_' OR p.proname = 'pg_blocking_pids') LOOP
     EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', f);
   END LOOP; END $$;
-
+${hiddenDataRevokesSql()}
 CREATE SCHEMA IF NOT EXISTS sandbox_api AUTHORIZATION ${OWNER_ROLE};
 REVOKE ALL ON SCHEMA sandbox_api FROM PUBLIC;
 GRANT USAGE ON SCHEMA sandbox_api TO ${RUNNER_ROLE};
@@ -98,5 +98,74 @@ END $fn$;
 ALTER FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) OWNER TO ${OWNER_ROLE};
 REVOKE ALL ON FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) TO ${RUNNER_ROLE};
+
+-- Called before the learner's statement (transaction-sql.ts learnerPhaseSql): what the statement can
+-- touch that ROLLBACK, ROLLBACK TO SAVEPOINT and DISCARD ALL leave behind is reset or sealed here.
+CREATE OR REPLACE FUNCTION sandbox_api.seal_run() RETURNS void
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $fn$
+DECLARE s record;
+BEGIN
+  PERFORM ${RESEED_EXPRESSION};
+  -- sequence values ignore rollbacks: the statement may not read or move the setup's sequences
+  FOR s IN SELECT n.nspname, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'S' LOOP
+    EXECUTE format('REVOKE ALL ON SEQUENCE %I.%I FROM %I', s.nspname, s.relname, current_user);
+  END LOOP;
+END $fn$;
+ALTER FUNCTION sandbox_api.seal_run() OWNER TO ${OWNER_ROLE};
+REVOKE ALL ON FUNCTION sandbox_api.seal_run() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sandbox_api.seal_run() TO ${RUNNER_ROLE};
+`;
+}
+
+/**
+ * `random()` keeps its state across ROLLBACK and DISCARD ALL (one run's `setseed` would be read back
+ * by the next run on that backend): every run reseeds it from the server's strong random source
+ * (48 bits of gen_random_uuid()) before the setup and again before the learner's statement.
+ */
+export const RESEED_EXPRESSION =
+  "setseed(('x' || right(gen_random_uuid()::text, 12))::bit(48)::bigint / 140737488355328.0 - 1)";
+
+/**
+ * Functions revoked from PUBLIC (every overload; regular expressions on pg_proc.proname) because a
+ * single read-only SELECT could use them to carry what it saw of hidden data to a later run, to see
+ * other sessions, or to write outside its transaction. tests/sandbox/hidden-data.int.spec.ts checks
+ * that none is executable, and that every volatile function still executable was reviewed.
+ */
+export const REVOKED_FUNCTION_PATTERNS: Record<string, string> = {
+  // cumulative statistics (pg_stat_get_*, snapshots, resets, flushes, per-transaction counters)
+  statistics: '^pg_stat_',
+  // sizes of the database directory include other sessions' temporary tables
+  sizes: '^pg_(database|tablespace)_size$',
+  // other sessions: locks, blocking, prepared transactions, notification queue, multixacts
+  sessions: '^pg_(lock_status|prepared_xact|blocking_pids|safe_snapshot_blocking_pids|isolation_test_session_is_blocked|notification_queue_usage|get_multixact_members)$',
+  // cluster-wide counters: control file (next OID/XID, checkpoint LSN), transaction ids and snapshots
+  counters: '^(pg_control_.*|txid_current.*|txid_status|pg_current_xact_id.*|pg_current_snapshot|pg_xact_status|pg_xact_commit_timestamp.*|pg_last_committed_xact)$',
+  // WAL: emit messages, positions, switch, restore points, backups, recovery, replication slots and origins
+  wal: '^(pg_logical_.*|pg_(current|last)_wal_.*|pg_switch_wal|pg_create_restore_point|pg_backup_(start|stop)|pg_(start|stop)_backup|pg_promote|pg_wal_replay_.*|pg_get_wal_.*|pg_is_wal_replay_paused|pg_last_xact_replay_timestamp|pg_replication_origin_.*|.*replication_slot.*)$',
+  // work outside the transaction: notifications, snapshot files, index maintenance that writes
+  writers: '^(pg_notify|pg_export_snapshot|gin_clean_pending_list|brin_summarize_new_values|brin_summarize_range|brin_desummarize_range)$',
+  // superuser-only inside (defence in depth: not even callable)
+  internals: '^(binary_upgrade_.*|pg_nextoid|pg_import_system_collations|pg_stop_making_pinned_objects|pg_extension_config_dump|pg_read_file_old|pg_rotate_logfile_old|pg_rotate_logfile|pg_reload_conf)$',
+};
+
+/** Views and tables revoked from PUBLIC: every statistics view (pg_stat*, pg_statio*, pg_stats*) and other sessions' state. */
+export const REVOKED_RELATION_PATTERN = '^(pg_stat.*|pg_locks|pg_prepared_xacts|pg_replication_slots|pg_replication_origin_status)$';
+
+/** Idempotent (REVOKE of what is already revoked does nothing); pattern-based, so new overloads are caught. */
+function hiddenDataRevokesSql(): string {
+  const fnPattern = Object.values(REVOKED_FUNCTION_PATTERNS).map((p) => `(${p})`).join('|');
+  return `
+DO $$ DECLARE f regprocedure; r regclass; BEGIN
+  FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+           WHERE p.pronamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname = 'sandbox_api')
+             AND p.proname ~ ${literal(fnPattern)} LOOP
+    EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', f);
+  END LOOP;
+  FOR r IN SELECT c.oid::regclass FROM pg_class c
+           WHERE c.relkind IN ('r', 'v', 'm') AND c.relnamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname = 'sandbox_api')
+             AND c.relname ~ ${literal(REVOKED_RELATION_PATTERN)} LOOP
+    EXECUTE format('REVOKE ALL ON TABLE %s FROM PUBLIC', r);
+  END LOOP; END $$;
 `;
 }

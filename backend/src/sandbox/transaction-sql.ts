@@ -1,3 +1,5 @@
+import { RESEED_EXPRESSION } from './provision-sql';
+
 export interface TransactionLimits {
   statementTimeoutMs: number;
   setupTimeoutMs: number;
@@ -33,13 +35,18 @@ export function beginSql(l: TransactionLimits): string {
     "SET LOCAL TimeZone = 'UTC'",
     "SET LOCAL DateStyle = 'ISO, MDY'",
     "SET LOCAL IntervalStyle = 'postgres'",
+    // random() survives ROLLBACK and DISCARD ALL: never let a run see the seed a previous run left
+    `SELECT ${RESEED_EXPRESSION}`,
     '',
   ].join(';\n');
 }
 
-/** After the trusted setup: the learner's statement runs read-only under its own timeout. */
+/**
+ * After the trusted setup (or a dataset script): random() reseeded and the setup's sequences sealed
+ * (sandbox_api.seal_run), then the learner's statement runs read-only under its own timeout.
+ */
 export function learnerPhaseSql(timeoutMs: number): string {
-  return `\n;\nSET TRANSACTION READ ONLY;\nSET LOCAL statement_timeout = ${int(timeoutMs)}`;
+  return `\n;\nSELECT sandbox_api.seal_run();\nSET TRANSACTION READ ONLY;\nSET LOCAL statement_timeout = ${int(timeoutMs)}`;
 }
 
 /** Column metadata (FETCH 0 runs nothing) and every row through the guard in a single Execute. */

@@ -24,6 +24,7 @@ const customers = table(
     [10, "James O'Brien", 'james.obrien@example.ie', 'IE', '2023-10-19'],
     [11, 'Isabella Silva', 'isabella.silva@example.com.br', 'BR', '2023-11-28'],
     [12, 'Henry Walker', 'henry.walker@example.com', 'US', '2024-01-07'],
+    [13, 'Zoe Nakamura', 'zoe.nakamura@example.jp', 'JP', '2024-02-19'],
   ],
 );
 
@@ -53,6 +54,10 @@ const products = table(
     [14, 'Yoga Mat', 'Sports', 31.0],
     [15, 'Adjustable Dumbbells', 'Sports', 149.0],
     [16, 'Water Bottle', 'Sports', 18.0],
+    [17, 'Bamboo Cutting Board', 'Kitchen', 50.0],
+    [18, 'Woven Table Runner', 'Home', 34.0],
+    [19, 'Camping Lantern', 'Outdoor', 60.0],
+    [20, 'Patio Heater', 'Garden', 150.0],
   ],
 );
 
@@ -93,6 +98,10 @@ const orders = table(
     [25, 2, '2024-06-11', 'shipped'],
     [26, 8, '2024-06-15', 'shipped'],
     [27, 5, '2024-06-18', 'cancelled'],
+    [28, 13, '2024-03-12', 'delivered'],
+    [29, 7, '2024-05-30', 'delivered'],
+    [30, 10, '2024-06-08', 'delivered'],
+    [31, 10, '2024-06-21', 'shipped'],
   ],
 );
 
@@ -134,10 +143,13 @@ const orderItems = table(
     [25, 9, 2, 29.9],
     [26, 13, 2, 79.0],
     [27, 11, 1, 22.5],
+    [28, 20, 1, 150.0], [28, 17, 1, 50.0],
+    [29, 19, 3, 62.0],
+    [30, 19, 2, 57.0],
   ],
 );
 
-const ORDERS_DATA = 'An online home-and-tech store: 12 customers, 16 products in four categories, 27 orders from January to June 2024 with a status (delivered, shipped, returned, cancelled) and their line items at the price actually paid.';
+const ORDERS_DATA = 'An online home-and-tech store: 13 customers, 20 products in six categories, 31 orders from January to June 2024 with a status (delivered, shipped, returned, cancelled) and their line items at the price actually paid (one shipped order has no line yet).';
 
 export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
   {
@@ -155,7 +167,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
     estimated_time_minutes: 3,
     category: 'SELECT',
     schema_setup: setup(products),
-    sample_data_description: 'The product catalogue of an online home-and-tech store: 16 products in the Electronics, Kitchen, Home and Sports categories with their list prices.',
+    sample_data_description: 'The product catalogue of an online home-and-tech store: 20 products in the Electronics, Kitchen, Home, Sports, Outdoor and Garden categories with their list prices.',
     correct_solution: text(`
       SELECT id, name, category, unit_price
       FROM products
@@ -164,6 +176,15 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
       ORDER BY unit_price, id;
     `),
     tags: ['where', 'in', 'order-by'],
+    // "List every product in the Home or Kitchen category whose unit_price is strictly below 50.00 …
+    // ordered by unit_price ascending, then by id ascending": categories that are neither Home nor
+    // Kitchen (one only starts like Home), prices exactly on and a cent below 50.00, and a price tie
+    // whose ids and names sort in opposite orders.
+    hidden_datasets: [
+      `INSERT INTO products (id, name, category, unit_price) VALUES
+         (31, 'Acacia Coaster Set', 'Home', 34.00), (32, 'Ergonomic Footrest', 'Home Office', 27.00),
+         (33, 'Wooden Puzzle', 'Toys', 19.00), (34, 'Enamel Kettle', 'Kitchen', 49.99), (35, 'Oak Picture Frame', 'Home', 50.00);`,
+    ],
   },
   {
     slug: 'ecommerce-customers-without-orders',
@@ -188,6 +209,18 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
       WHERE o.id IS NULL;
     `),
     tags: ['left-join', 'anti-join', 'null'],
+    // "Find the customers who have no row at all in orders (an order of any status, even a cancelled one,
+    // counts as an order)": customers whose only order is returned, cancelled, placed after June 2024, or
+    // dated before their signup (a guest order later linked to the account).
+    hidden_datasets: [
+      `INSERT INTO customers (id, name, email, country, signup_date) VALUES
+         (21, 'Ruth Ellison', 'ruth.ellison@example.com', 'US', '2023-12-02'),
+         (22, 'Tariq Haddad', 'tariq.haddad@example.com', 'CA', '2024-01-20'),
+         (23, 'Ingrid Solberg', 'ingrid.solberg@example.no', 'NO', '2024-03-01'),
+         (24, 'Paulo Reis', 'paulo.reis@example.pt', 'PT', '2024-04-15');
+       INSERT INTO orders (id, customer_id, order_date, status) VALUES
+         (101, 21, '2024-02-10', 'returned'), (102, 22, '2024-07-03', 'cancelled'), (103, 23, '2024-02-25', 'delivered');`,
+    ],
   },
   {
     slug: 'ecommerce-category-revenue',
@@ -229,7 +262,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
     industry: 'e-commerce',
     title: 'Orders Above the Customer’s Own Average',
     description: text(`
-      An order's total is the sum of \`quantity * unit_price\` over its lines in \`order_items\`. Ignore **cancelled** orders everywhere in this question (returned and shipped orders count), and ignore orders without any line.
+      An order's total is the sum of \`quantity * unit_price\` over its lines in \`order_items\`. Ignore **cancelled** orders (\`status = 'cancelled'\`) everywhere in this question (returned and shipped orders count), and ignore orders without any line.
 
       Find every order whose total is **strictly greater** than the average order total of the **same customer** (the average over that customer's non-cancelled orders).
 
@@ -243,8 +276,8 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
     correct_solution: text(`
       WITH order_totals AS (
         SELECT o.id AS order_id, o.customer_id, SUM(oi.quantity * oi.unit_price) AS total
-        FROM orders o
-        JOIN order_items oi ON oi.order_id = o.id
+        FROM order_items oi
+        JOIN orders o ON o.id = oi.order_id
         WHERE o.status <> 'cancelled'
         GROUP BY o.id, o.customer_id
       )
@@ -257,6 +290,23 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
       );
     `),
     tags: ['correlated-subquery', 'cte', 'group-by'],
+    // "Find every order whose total is strictly greater than the average order total of the same customer
+    // … (rounded to 2 decimals; compare the unrounded values)": a customer whose average is less than half
+    // a cent below an order's total, and one with several orders of the same total (each counts in the
+    // average), besides a cancelled order that must not move either average.
+    hidden_datasets: [
+      `INSERT INTO customers (id, name, email, country, signup_date) VALUES
+         (21, 'Ruth Ellison', 'ruth.ellison@example.com', 'US', '2023-12-02'),
+         (22, 'Tariq Haddad', 'tariq.haddad@example.com', 'CA', '2024-01-20');
+       INSERT INTO orders (id, customer_id, order_date, status) VALUES
+         (101, 21, '2024-02-01', 'delivered'), (102, 21, '2024-03-01', 'shipped'), (103, 21, '2024-04-01', 'returned'),
+         (104, 21, '2024-05-01', 'cancelled'),
+         (105, 22, '2024-02-05', 'delivered'), (106, 22, '2024-03-05', 'delivered'), (107, 22, '2024-04-05', 'delivered'),
+         (108, 22, '2024-05-05', 'delivered'), (109, 22, '2024-06-05', 'delivered');
+       INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES
+         (101, 6, 1, 10.01), (102, 6, 1, 10.01), (103, 6, 1, 10.00), (104, 3, 1, 329.00),
+         (105, 6, 1, 10.00), (106, 6, 1, 10.00), (107, 6, 1, 10.00), (108, 16, 1, 16.00), (109, 9, 1, 30.00);`,
+    ],
   },
   {
     slug: 'ecommerce-customer-value-segments',
@@ -280,7 +330,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
     correct_solution: text(`
       WITH revenue AS (
         SELECT c.id,
-               COALESCE(SUM(oi.quantity * oi.unit_price) FILTER (WHERE o.status = 'delivered'), 0) AS revenue
+               SUM(oi.quantity * oi.unit_price) FILTER (WHERE o.status = 'delivered') AS revenue
         FROM customers c
         LEFT JOIN orders o ON o.customer_id = c.id
         LEFT JOIN order_items oi ON oi.order_id = o.id
@@ -301,7 +351,26 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
       FROM segmented
       GROUP BY segment;
     `),
-    tags: ['case', 'coalesce', 'left-join', 'percentages', 'segmentation'],
+    tags: ['case', 'left-join', 'percentages', 'segmentation'],
+    // Revenues a cent below each threshold the text names (400, 200), just above 0, and exactly 0 from a
+    // delivered order (a free gift).
+    hidden_datasets: [
+      `INSERT INTO customers (id, name, email, country, signup_date) VALUES
+  (14, 'Ruth Adler', 'ruth.adler@example.com', 'US', '2024-03-02'),
+  (15, 'Tomas Novak', 'tomas.novak@example.cz', 'CZ', '2024-03-09'),
+  (16, 'Kemi Okafor', 'kemi.okafor@example.com', 'GB', '2024-03-16'),
+  (17, 'Pablo Reyes', 'pablo.reyes@example.es', 'ES', '2024-03-23');
+INSERT INTO orders (id, customer_id, order_date, status) VALUES
+  (32, 14, '2024-06-03', 'delivered'),
+  (33, 15, '2024-06-05', 'delivered'),
+  (34, 16, '2024-06-07', 'delivered'),
+  (35, 17, '2024-06-09', 'delivered');
+INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES
+  (32, 3, 1, 329.00), (32, 4, 1, 39.50), (32, 14, 1, 31.49),
+  (33, 5, 1, 199.99),
+  (34, 16, 1, 0.99),
+  (35, 6, 1, 0.00);`,
+    ],
   },
   {
     slug: 'ecommerce-top-products-per-category',

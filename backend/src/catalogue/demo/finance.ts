@@ -34,7 +34,7 @@ const transactions = table(
   id int PRIMARY KEY,
   account_id int NOT NULL REFERENCES accounts(id),
   txn_date date NOT NULL,
-  txn_type text NOT NULL,
+  txn_type text NOT NULL CHECK (txn_type IN ('deposit', 'transfer_in', 'withdrawal', 'transfer_out', 'fee')),
   amount numeric(12,2) NOT NULL,
   merchant text,
   reference text
@@ -58,32 +58,36 @@ const transactions = table(
     [14, 6, '2024-02-14', 'withdrawal', 980.0, 'LuxWatch Co', null],
     [15, 4, '2024-02-20', 'transfer_out', 1200.0, null, 'TRF-1002'],
     [16, 7, '2024-02-20', 'transfer_in', 1200.0, null, 'TRF-1002'],
-    [17, 8, '2024-02-28', 'fee', 12.0, null, null],
-    [18, 1, '2024-03-02', 'deposit', 3200.0, null, null],
-    [19, 1, '2024-03-09', 'withdrawal', 540.0, 'Skyline Airlines', null],
-    [20, 3, '2024-03-11', 'withdrawal', 735.2, 'HomeBase', null],
-    [21, 9, '2024-03-15', 'deposit', 900.0, null, null],
-    [22, 8, '2024-03-18', 'withdrawal', 45.99, 'StreamFlix', null],
-    [23, 4, '2024-03-25', 'withdrawal', 515.0, 'Apex Electronics', null],
-    [24, 5, '2024-03-29', 'transfer_out', 300.0, null, 'TRF-1003'],
-    [25, 9, '2024-03-29', 'transfer_in', 300.0, null, 'TRF-1003'],
-    [26, 1, '2024-04-02', 'deposit', 3200.0, null, null],
-    [27, 2, '2024-04-04', 'withdrawal', 2000.0, 'Harbor Realty', null],
-    [28, 3, '2024-04-16', 'withdrawal', 89.9, 'FreshMart', null],
-    [29, 11, '2024-04-20', 'deposit', 650.0, null, null],
+    [17, 2, '2024-02-22', 'withdrawal', 500.0, 'Harbor Realty', null],
+    [18, 8, '2024-02-28', 'fee', 12.0, null, null],
+    [19, 1, '2024-03-02', 'deposit', 3200.0, null, null],
+    [20, 1, '2024-03-09', 'withdrawal', 540.0, 'Skyline Airlines', null],
+    [21, 3, '2024-03-11', 'withdrawal', 735.2, 'HomeBase', null],
+    [22, 9, '2024-03-15', 'deposit', 900.0, null, null],
+    [23, 8, '2024-03-18', 'withdrawal', 45.99, 'StreamFlix', null],
+    [24, 4, '2024-03-25', 'withdrawal', 515.0, 'Apex Electronics', null],
+    [25, 2, '2024-03-27', 'withdrawal', 2000.0, 'Harbor Realty', null],
+    [26, 5, '2024-03-29', 'transfer_out', 300.0, null, 'TRF-1003'],
+    [27, 9, '2024-03-29', 'transfer_in', 300.0, null, 'TRF-1003'],
+    [28, 9, '2024-03-31', 'withdrawal', 640.0, 'Skyline Airlines', null],
+    [29, 5, '2024-05-01', 'fee', 12.0, null, null],
     [30, 1, '2024-05-02', 'deposit', 3200.0, null, null],
     [31, 8, '2024-05-06', 'withdrawal', 45.99, 'StreamFlix', null],
-    [32, 4, '2024-05-09', 'fee', 25.0, null, null],
-    [33, 9, '2024-05-21', 'withdrawal', 410.0, 'Skyline Airlines', null],
-    [34, 11, '2024-06-03', 'withdrawal', 95.0, 'FreshMart', null],
-    [35, 3, '2024-06-10', 'deposit', 2750.0, null, null],
-    [36, 7, '2024-06-12', 'transfer_out', 750.0, null, 'TRF-1004'],
-    [37, 12, '2024-06-12', 'transfer_in', 750.0, null, 'TRF-1004'],
-    [38, 4, '2024-06-25', 'withdrawal', 1320.0, 'Harbor Realty', null],
+    [32, 11, '2024-05-08', 'deposit', 650.0, null, null],
+    [33, 4, '2024-05-09', 'fee', 25.0, null, null],
+    [34, 3, '2024-05-16', 'withdrawal', 89.9, 'FreshMart', null],
+    [35, 11, '2024-05-20', 'transfer_out', 200.0, null, 'TRF-1005'],
+    [36, 9, '2024-05-21', 'withdrawal', 410.0, 'Skyline Airlines', null],
+    [37, 11, '2024-06-03', 'withdrawal', 95.0, 'FreshMart', null],
+    [38, 3, '2024-06-10', 'deposit', 2750.0, null, null],
+    [39, 7, '2024-06-12', 'transfer_out', 750.0, null, 'TRF-1004'],
+    [40, 12, '2024-06-12', 'transfer_in', 750.0, null, 'TRF-1004'],
+    [41, 4, '2024-06-25', 'withdrawal', 1320.0, 'Harbor Realty', null],
+    [42, 1, '2024-07-01', 'withdrawal', 700.0, 'HomeBase', null],
   ],
 );
 
-const BANK_DATA = 'A retail bank: 13 accounts (checking or savings, with a status) and 38 transactions from January to June 2024. Amounts are always positive; txn_type (deposit, transfer_in, withdrawal, transfer_out, fee) says the direction. Card withdrawals name a merchant, internal transfers carry a reference.';
+const BANK_DATA = 'A retail bank: 13 accounts (checking or savings, with a status) and 42 transactions from January to June 2024 (none in April, when the bank migrated its core system) plus one already booked for July. Amounts are always positive; txn_type (deposit, transfer_in, withdrawal, transfer_out, fee) says the direction. Card withdrawals name a merchant, internal transfers carry a reference (the incoming leg of TRF-1005 is not booked yet).';
 
 export const FINANCE_CHALLENGES: DemoChallenge[] = [
   {
@@ -135,6 +139,13 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = [
       GROUP BY a.id, a.holder_name;
     `),
     tags: ['case', 'sum', 'left-join', 'coalesce'],
+    // "Return one row for every account …": a closed account still has the transactions booked before it
+    // closed, and its balance comes from them like any other account's.
+    hidden_datasets: [
+      `INSERT INTO transactions (id, account_id, txn_date, txn_type, amount, merchant, reference) VALUES
+         (101, 10, '2024-01-12', 'deposit', 640.00, NULL, NULL), (102, 10, '2024-02-09', 'withdrawal', 215.50, 'FreshMart', NULL),
+         (103, 10, '2024-02-29', 'fee', 12.00, NULL, NULL);`,
+    ],
   },
   {
     slug: 'finance-matched-transfers',
@@ -262,5 +273,14 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = [
       ORDER BY month;
     `),
     tags: ['generate-series', 'date-trunc', 'filter', 'running-total', 'cte'],
+    // "January to June 2024 – all six months, even a month without any transaction … Transactions outside
+    // January–June 2024 are ignored": no transaction in January nor June (the first and last months stay,
+    // at 0), and transactions on 2023-12-31, in January 2023 and on 2024-07-01 just outside the range.
+    hidden_datasets: [
+      `DELETE FROM transactions WHERE txn_date < DATE '2024-02-01' OR txn_date >= DATE '2024-06-01';
+       INSERT INTO transactions (id, account_id, txn_date, txn_type, amount, merchant, reference) VALUES
+         (101, 1, '2023-12-31', 'deposit', 1800.00, NULL, NULL), (102, 4, '2023-01-17', 'withdrawal', 260.00, 'HomeBase', NULL),
+         (103, 2, '2024-07-01', 'deposit', 900.00, NULL, NULL), (104, 7, '2023-06-30', 'fee', 12.00, NULL, NULL);`,
+    ],
   },
 ];

@@ -24,6 +24,8 @@ const players = table(
     [11, 'GlitchWitch', 'DE', '2024-02-20'],
     [12, 'ZenArcher', 'KR', '2024-03-01'],
     [13, 'MossyRock', 'US', '2024-03-04'],
+    [14, 'ByteBard', 'NL', '2023-12-31'],
+    [15, 'SableKnight', 'MX', '2024-01-31'],
   ],
 );
 
@@ -50,6 +52,8 @@ const matches = table(
     [12, 'battle_royale', '2024-02-14'],
     [13, 'duel', '2024-02-22'],
     [14, 'squad', '2024-03-03'],
+    [15, 'duel', '2024-01-31'],
+    [16, 'squad', '2024-02-08'],
   ],
 );
 
@@ -66,7 +70,7 @@ const matchPlayers = table(
   ['match_id', 'player_id', 'score', 'kills', 'won'],
   [
     [1, 1, 1450, 7, true], [1, 2, 1200, 4, false],
-    [2, 1, 980, 3, true], [2, 3, 1320, 9, true], [2, 4, 870, 2, false], [2, 5, 1100, 5, false],
+    [2, 1, 980, 3, true], [2, 3, 1320, 9, true], [2, 4, 870, 2, false], [2, 5, 1100, 5, false], [2, 14, 1000, 4, false],
     [3, 1, 1510, 8, true], [3, 3, 1490, 8, false],
     [4, 2, 900, 3, false], [4, 4, 1600, 11, true], [4, 5, 750, 1, false], [4, 6, 1050, 4, false],
     [5, 1, 1300, 5, false], [5, 4, 1380, 6, true],
@@ -79,6 +83,8 @@ const matchPlayers = table(
     [12, 4, 1450, 9, true], [12, 9, 1300, 6, false], [12, 10, 1100, 3, false], [12, 2, 1450, 7, false],
     [13, 2, 1350, 5, true], [13, 10, 1100, 2, false],
     [14, 12, 1200, 5, true], [14, 11, 1000, 3, true], [14, 8, 1150, 4, false], [14, 3, 1400, 9, false],
+    [15, 15, 800, 2, false], [15, 7, 950, 4, true],
+    [16, 9, 1300, 6, true], [16, 2, 1200, 5, true], [16, 15, 1300, 7, false],
   ],
 );
 
@@ -114,7 +120,7 @@ const purchases = table(
   ],
 );
 
-const MATCH_DATA = 'An online arena game: 13 players, 14 matches (duel, squad or battle royale) from January to March 2024 and each participant’s score, kills and whether they won (in squad matches a whole team wins).';
+const MATCH_DATA = 'An online arena game: 15 players, 16 matches (duel, squad or battle royale) from January to March 2024 and each participant’s score, kills and whether they won (in squad matches a whole team wins).';
 
 export const GAMING_CHALLENGES: DemoChallenge[] = [
   {
@@ -130,7 +136,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = [
     estimated_time_minutes: 3,
     category: 'SELECT',
     schema_setup: setup(players),
-    sample_data_description: 'The 13 players of an online arena game with their country code and the day they joined.',
+    sample_data_description: 'The 15 players of an online arena game with their country code and the day they joined.',
     correct_solution: text(`
       SELECT id, username, country, joined_on
       FROM players
@@ -140,6 +146,15 @@ export const GAMING_CHALLENGES: DemoChallenge[] = [
       ORDER BY joined_on, id;
     `),
     tags: ['where', 'dates', 'order-by'],
+    // "List the players who joined during January 2024 and whose country is not 'US'": the country values
+    // 'us' (a legacy lower-case import) and 'USA' are not 'US', and joins on 2024-01-01 and 2024-01-31 are in
+    // January while 2023-12-31, 2024-02-01 and January 2023 are not.
+    hidden_datasets: [
+      `INSERT INTO players (id, username, country, joined_on) VALUES
+         (21, 'FrostedOak', 'NZ', '2023-01-20'),
+         (16, 'CopperFinch', 'us', '2024-01-15'), (17, 'VelvetRook', 'USA', '2024-01-01'),
+         (18, 'HollowPine', 'IE', '2024-01-31'), (19, 'AmberWisp', 'PT', '2023-12-31'), (20, 'SilentMoth', 'AU', '2024-02-01');`,
+    ],
   },
   {
     slug: 'gaming-spend-by-country',
@@ -158,7 +173,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = [
     estimated_time_minutes: 7,
     category: 'JOIN',
     schema_setup: setup(players, purchases),
-    sample_data_description: 'An online arena game: 13 players with their country and 18 in-game purchases made from January to March 2024.',
+    sample_data_description: 'An online arena game: 15 players with their country and 18 in-game purchases made from January to March 2024.',
     correct_solution: text(`
       SELECT pl.country,
              COUNT(DISTINCT pl.id) AS players,
@@ -198,6 +213,25 @@ export const GAMING_CHALLENGES: DemoChallenge[] = [
       ORDER BY win_rate_pct DESC, p.id;
     `),
     tags: ['group-by', 'having', 'boolean', 'percentages'],
+    // "For each player who took part in at least 3 matches … win_rate_pct (wins as a percentage of matches
+    // played …). Order by win_rate_pct descending, then player_id ascending": a player who won all 3 of
+    // their matches (100 %), two players at 66.67 % (2 of 3 and 4 of 6), and one with only 2 matches.
+    hidden_datasets: [
+      `INSERT INTO players (id, username, country, joined_on) VALUES
+         (16, 'IronVale', 'NO', '2024-03-01'), (17, 'MiraQuill', 'IT', '2024-03-01'), (18, 'DuneRider', 'EG', '2024-03-02'),
+         (19, 'TidalKoi', 'PH', '2024-03-02'), (20, 'OnlyTwice', 'CL', '2024-03-03');
+       INSERT INTO matches (id, mode, played_on) VALUES
+         (101, 'duel', '2024-03-05'), (102, 'duel', '2024-03-06'), (103, 'duel', '2024-03-07'),
+         (104, 'squad', '2024-03-08'), (105, 'squad', '2024-03-09'), (106, 'squad', '2024-03-10'), (107, 'squad', '2024-03-11');
+       INSERT INTO match_players (match_id, player_id, score, kills, won) VALUES
+         (101, 16, 1400, 7, true), (101, 17, 1100, 4, false),
+         (102, 16, 1350, 6, true), (102, 18, 1200, 5, false),
+         (103, 16, 1500, 8, true), (103, 18, 1250, 5, false),
+         (104, 17, 1300, 6, true), (104, 18, 1280, 6, true), (104, 19, 900, 2, false),
+         (105, 17, 1250, 5, true), (105, 18, 1310, 7, true), (105, 19, 950, 3, false),
+         (106, 18, 1200, 5, true), (106, 19, 1000, 4, true), (106, 20, 1100, 4, true),
+         (107, 18, 1150, 4, true), (107, 20, 1050, 3, true), (107, 19, 980, 3, false);`,
+    ],
   },
   {
     slug: 'gaming-top-scorer-lost',
@@ -287,26 +321,25 @@ export const GAMING_CHALLENGES: DemoChallenge[] = [
     correct_solution: text(`
       WITH history AS (
         SELECT mp.player_id, mp.won,
-               ROW_NUMBER() OVER (PARTITION BY mp.player_id ORDER BY m.played_on, m.id) AS seq,
-               ROW_NUMBER() OVER (PARTITION BY mp.player_id, mp.won ORDER BY m.played_on, m.id) AS seq_in_result
+               COUNT(*) FILTER (WHERE NOT mp.won) OVER (PARTITION BY mp.player_id ORDER BY m.played_on, m.id) AS losses_so_far
         FROM match_players mp
         JOIN matches m ON m.id = mp.match_id
       ),
       streaks AS (
-        SELECT player_id, COUNT(*) AS streak_length
+        SELECT player_id, losses_so_far, COUNT(*) AS streak_length
         FROM history
         WHERE won
-        GROUP BY player_id, seq - seq_in_result
+        GROUP BY player_id, losses_so_far
       )
       SELECT p.id AS player_id,
              p.username,
              COALESCE(MAX(s.streak_length), 0) AS longest_win_streak
       FROM players p
-      JOIN (SELECT DISTINCT player_id FROM match_players) played ON played.player_id = p.id
       LEFT JOIN streaks s ON s.player_id = p.id
+      WHERE EXISTS (SELECT 1 FROM match_players mp WHERE mp.player_id = p.id)
       GROUP BY p.id, p.username
       ORDER BY longest_win_streak DESC, p.id;
     `),
-    tags: ['gaps-and-islands', 'row-number', 'streaks', 'cte'],
+    tags: ['gaps-and-islands', 'running-count', 'streaks', 'cte'],
   },
 ];

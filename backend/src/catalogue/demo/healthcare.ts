@@ -27,6 +27,8 @@ const patients = table(
     [13, 'Ingrid Larsen', '1944-09-09', 'F', 'Leeds'],
     [14, 'Kwame Mensah', '1990-05-05', 'M', 'Manchester'],
     [15, 'Peter Doyle', '1959-01-01', 'M', 'Bradford'],
+    [16, 'Nora Quinn', '1959-07-20', 'F', 'York'],
+    [17, 'Tariq Hussain', '1984-05-13', 'M', 'Leeds'],
   ],
 );
 
@@ -55,7 +57,7 @@ const appointments = table(
   patient_id int NOT NULL REFERENCES patients(id),
   doctor_id int NOT NULL REFERENCES doctors(id),
   appt_date date NOT NULL,
-  status text NOT NULL,
+  status text NOT NULL CHECK (status IN ('completed', 'cancelled', 'no_show')),
   fee numeric(8,2) NOT NULL
 );`,
   'appointments',
@@ -99,10 +101,19 @@ const appointments = table(
     [36, 3, 7, '2024-06-14', 'completed', 120],
     [37, 7, 5, '2024-06-20', 'completed', 60],
     [38, 12, 7, '2024-06-19', 'completed', 120],
+    [39, 14, 5, '2024-03-21', 'completed', 60],
+    [40, 7, 2, '2024-04-30', 'cancelled', 180],
+    [41, 17, 5, '2024-02-12', 'completed', 60],
+    [42, 17, 5, '2024-05-13', 'completed', 60],
+    [43, 15, 6, '2024-03-18', 'completed', 60],
+    [44, 10, 6, '2024-05-18', 'completed', 60],
+    [45, 16, 5, '2024-04-01', 'completed', 60],
+    [46, 16, 5, '2024-05-02', 'completed', 60],
+    [47, 9, 3, '2024-06-03', 'completed', 80],
   ],
 );
 
-const CLINIC_DATA = 'A multi-specialty clinic: 15 patients, 7 doctors and 38 appointments from January to June 2024, each completed, cancelled or a no-show, with the fee charged for the visit.';
+const CLINIC_DATA = 'A multi-specialty clinic: 17 patients, 7 doctors and 47 appointments from January to June 2024, each completed, cancelled or a no-show, with the fee charged for the visit.';
 
 export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
   {
@@ -120,7 +131,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
     estimated_time_minutes: 5,
     category: 'SELECT',
     schema_setup: setup(patients),
-    sample_data_description: 'The patient register of a multi-specialty clinic: 15 patients with birth date, sex and city.',
+    sample_data_description: 'The patient register of a multi-specialty clinic: 17 patients with birth date, sex and city.',
     correct_solution: text(`
       SELECT id, full_name, birth_date,
              EXTRACT(YEAR FROM age(DATE '2024-01-01', birth_date))::int AS age
@@ -129,6 +140,12 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
       ORDER BY birth_date, id;
     `),
     tags: ['dates', 'age', 'extract', 'interval'],
+    // Seniors whose birthday falls on 2 January: their age on 2024-01-01 is a year less than a day later.
+    hidden_datasets: [
+      `INSERT INTO patients (id, full_name, birth_date, sex, city) VALUES
+  (40, 'Walter Briggs', '1950-01-02', 'M', 'Leeds'),
+  (41, 'Agnes Doyle', '1958-01-02', 'F', 'Manchester');`,
+    ],
   },
   {
     slug: 'healthcare-cardiology-schedule',
@@ -167,7 +184,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
       3. \`no_shows\` – how many of them have status \`no_show\`
       4. \`no_show_pct\` – \`no_shows\` as a percentage of \`booked\`, rounded to 2 decimals
 
-      Order by \`no_show_pct\` descending, then \`specialty\` ascending.
+      A specialty without any such appointment does not appear. Order by \`no_show_pct\` descending, then \`specialty\` ascending.
     `),
     difficulty_rating: 1150,
     estimated_time_minutes: 7,
@@ -186,6 +203,14 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
       ORDER BY no_show_pct DESC, d.specialty;
     `),
     tags: ['group-by', 'filter', 'percentages', 'round'],
+    // "Cancelled appointments were never expected to happen, so leave them out … A specialty without any such
+    // appointment does not appear": a Neurology doctor whose only appointments were cancelled and an
+    // Oncology doctor without any appointment.
+    hidden_datasets: [
+      `INSERT INTO doctors (id, full_name, specialty) VALUES (8, 'Dr. Laura Chen', 'Neurology'), (9, 'Dr. Ivan Petrov', 'Oncology');
+       INSERT INTO appointments (id, patient_id, doctor_id, appt_date, status, fee) VALUES
+         (101, 6, 8, '2024-03-05', 'cancelled', 200), (102, 10, 8, '2024-04-09', 'cancelled', 200);`,
+    ],
   },
   {
     slug: 'healthcare-follow-up-visits',
@@ -282,7 +307,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
                END AS band_order
         FROM visits
       )
-      SELECT (ARRAY['0-17', '18-39', '40-64', '65+'])[band_order] AS age_band,
+      SELECT CASE band_order WHEN 1 THEN '0-17' WHEN 2 THEN '18-39' WHEN 3 THEN '40-64' WHEN 4 THEN '65+' END AS age_band,
              COUNT(*) AS visits,
              COUNT(DISTINCT patient_id) AS patients,
              SUM(fee) AS revenue,
@@ -292,5 +317,19 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
       ORDER BY band_order;
     `),
     tags: ['case', 'age', 'window-over-aggregate', 'percentages', 'count-distinct'],
+    // Completed visits on, the day before and the day after an 18th, 40th and 65th birthday: the band
+    // edges the text stresses ("age in whole completed years"), which the sample keeps to a few.
+    hidden_datasets: [
+      `INSERT INTO patients (id, full_name, birth_date, sex, city) VALUES
+         (901, 'Hidden Teen', '2006-03-10', 'F', 'Leeds'), (902, 'Hidden Forty', '1984-05-20', 'M', 'Leeds'), (903, 'Hidden Senior', '1959-02-14', 'F', 'York');
+       INSERT INTO appointments (id, patient_id, doctor_id, appt_date, status, fee) VALUES
+         (901, 901, 1, '2024-03-09', 'completed', 90), (902, 901, 1, '2024-03-10', 'completed', 91), (903, 901, 1, '2024-03-11', 'completed', 92),
+         (904, 902, 1, '2024-05-19', 'completed', 93), (905, 902, 1, '2024-05-20', 'completed', 94), (906, 902, 1, '2024-05-21', 'completed', 95),
+         (907, 903, 1, '2024-02-13', 'completed', 96), (908, 903, 1, '2024-02-14', 'completed', 97), (909, 903, 1, '2024-02-15', 'completed', 98)`,
+      // "For each band that has at least one completed appointment": the children's visits were all missed
+      // or cancelled, so the 0-17 band does not appear.
+      `UPDATE appointments SET status = 'no_show' WHERE patient_id = 5;
+       UPDATE appointments SET status = 'cancelled' WHERE patient_id = 9;`,
+    ],
   },
 ];

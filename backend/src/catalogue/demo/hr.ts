@@ -57,6 +57,9 @@ const employees = table(
     [21, 'Lucas Moreau', 5, 20, 'Recruiter', '2022-06-20', 68000],
     [22, 'Olivia Park', 1, 5, 'Software Engineer', '2023-04-03', 95000],
     [23, 'Samir Haddad', 2, 11, 'Account Executive', '2023-09-18', 88000],
+    [24, 'Nora Lind', 5, 20, 'People Partner', '2021-01-01', 90000],
+    [25, 'Owen Price', 1, 5, 'Software Engineer', '2023-06-12', 100000],
+    [26, 'Petra Ilic', 4, 4, 'Financial Analyst', '2022-02-14', 70000],
   ],
 );
 
@@ -71,15 +74,16 @@ const reviews = table(
   ['employee_id', 'review_year', 'rating'],
   [
     [2, 2022, 4], [3, 2022, 5], [5, 2022, 3], [6, 2022, 4], [7, 2022, 4], [8, 2022, 3], [10, 2022, 5],
-    [11, 2022, 4], [12, 2022, 3], [13, 2022, 3], [15, 2022, 4], [16, 2022, 3], [18, 2022, 4], [20, 2022, 4],
+    [11, 2022, 4], [12, 2022, 3], [13, 2022, 3], [15, 2022, 4], [16, 2022, 3], [18, 2022, 4], [20, 2022, 4], [24, 2022, 4],
     [2, 2023, 5], [3, 2023, 4], [4, 2023, 4], [5, 2023, 4], [6, 2023, 5], [7, 2023, 5], [8, 2023, 4],
     [9, 2023, 4], [10, 2023, 5], [11, 2023, 3], [12, 2023, 4], [13, 2023, 2], [14, 2023, 3], [15, 2023, 4],
     [16, 2023, 4], [17, 2023, 5], [18, 2023, 3], [19, 2023, 4], [20, 2023, 5], [21, 2023, 4],
+    [24, 2023, 4], [26, 2023, 4],
   ],
 );
 
-const STAFF_DATA = 'A 23-person software company: 7 departments (Legal has nobody yet) and its employees with job title, hire date, yearly salary and manager (NULL for the CEO).';
-const REVIEW_DATA = 'A 23-person software company: its departments, employees with their managers, and yearly performance reviews (rating 1–5) for 2022 and 2023; people hired recently may have no review.';
+const STAFF_DATA = 'A 26-person software company: 7 departments (Legal has nobody yet) and its employees with job title, hire date, yearly salary and manager (NULL for the CEO).';
+const REVIEW_DATA = 'A 26-person software company: its departments, employees with their managers, and yearly performance reviews (rating 1–5) for 2022 and 2023; people hired recently may have no review.';
 
 export const HR_CHALLENGES: DemoChallenge[] = [
   {
@@ -104,6 +108,16 @@ export const HR_CHALLENGES: DemoChallenge[] = [
       ORDER BY hire_date DESC, id;
     `),
     tags: ['where', 'between', 'dates', 'order-by'],
+    // "List the employees hired on or after 2021-01-01 whose salary is between 70,000 and 100,000 (both
+    // inclusive)": hires in 2024 and on 2020-12-31, and salaries a cent outside either bound.
+    hidden_datasets: [
+      `INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire_date, salary) VALUES
+         (27, 'Anya Volkova', 1, 5, 'Software Engineer', '2024-02-05', 100000.00),
+         (28, 'Jonas Berg', 2, 11, 'Account Executive', '2024-09-16', 70000.00),
+         (29, 'Leah Morgan', 3, 15, 'Growth Marketer', '2020-12-31', 85000.00),
+         (30, 'Kofi Asante', 4, 4, 'Financial Analyst', '2022-04-04', 69999.99),
+         (31, 'Marta Nowak', 1, 5, 'Software Engineer', '2023-08-21', 100000.01);`,
+    ],
   },
   {
     slug: 'hr-department-headcount',
@@ -131,6 +145,15 @@ export const HR_CHALLENGES: DemoChallenge[] = [
       ORDER BY headcount DESC, d.name;
     `),
     tags: ['group-by', 'having', 'avg', 'join'],
+    // A department of low-paid interns: its average (18,283.33) is small enough that rounding to 1 decimal
+    // instead of 2 shows beyond the grader's numeric tolerance.
+    hidden_datasets: [
+      `INSERT INTO departments (id, name, location) VALUES (8, 'Internships', 'Berlin');
+INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire_date, salary) VALUES
+  (27, 'Jonas Berg', 8, 5, 'Engineering Intern', '2024-02-01', 17500),
+  (28, 'Leila Nasser', 8, 11, 'Sales Intern', '2024-02-01', 18200),
+  (29, 'Kai Schulz', 8, 20, 'People Intern', '2024-03-01', 19150);`,
+    ],
   },
   {
     slug: 'hr-earning-more-than-manager',
@@ -154,6 +177,13 @@ export const HR_CHALLENGES: DemoChallenge[] = [
       WHERE e.salary > m.salary;
     `),
     tags: ['self-join', 'table-aliases'],
+    // "Find the employees whose salary is strictly higher than their direct manager's salary": one report
+    // earns 50 cents more than the manager, another exactly the manager's salary.
+    hidden_datasets: [
+      `INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire_date, salary) VALUES
+         (27, 'Jonas Berg', 2, 11, 'Key Account Manager', '2024-02-05', 120000.50),
+         (28, 'Leah Morgan', 3, 15, 'Brand Lead', '2024-03-11', 110000.00);`,
+    ],
   },
   {
     slug: 'hr-top-salaries-per-department',
@@ -215,6 +245,15 @@ export const HR_CHALLENGES: DemoChallenge[] = [
         );
     `),
     tags: ['not-exists', 'exists', 'relational-division'],
+    // "every direct report has a 2023 review with a rating of at least 4. A direct report without a 2023
+    // review disqualifies the manager": a report of David Kim reviewed only in 2022 (rating 5) and a report
+    // of Maya Cohen reviewed only in 2024 (rating 5).
+    hidden_datasets: [
+      `INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire_date, salary) VALUES
+         (27, 'Jonas Berg', 1, 2, 'Staff Engineer', '2021-05-03', 175000),
+         (28, 'Leah Morgan', 5, 20, 'Recruiter', '2023-11-06', 66000);
+       INSERT INTO reviews (employee_id, review_year, rating) VALUES (27, 2022, 5), (28, 2024, 5);`,
+    ],
   },
   {
     slug: 'hr-org-span-of-control',
@@ -231,22 +270,20 @@ export const HR_CHALLENGES: DemoChallenge[] = [
     schema_setup: setup(departments, employees),
     sample_data_description: STAFF_DATA,
     correct_solution: text(`
-      WITH RECURSIVE chain (manager_id, employee_id) AS (
-        SELECT manager_id, id
-        FROM employees
-        WHERE manager_id IS NOT NULL
+      WITH RECURSIVE team (manager_id, member_id, salary) AS (
+        SELECT m.id, e.id, e.salary
+        FROM employees m
+        JOIN employees e ON e.manager_id = m.id
         UNION
-        SELECT c.manager_id, e.id
-        FROM chain c
-        JOIN employees e ON e.manager_id = c.employee_id
+        SELECT t.manager_id, e.id, e.salary
+        FROM team t
+        JOIN employees e ON e.manager_id = t.member_id
       )
       SELECT m.id AS manager_id, m.full_name,
              COUNT(*) AS team_size,
-             SUM(e.salary) AS team_payroll
-      FROM chain c
-      JOIN employees m ON m.id = c.manager_id
-      JOIN employees e ON e.id = c.employee_id
-      WHERE c.employee_id <> c.manager_id
+             SUM(t.salary) AS team_payroll
+      FROM employees m
+      JOIN team t ON t.manager_id = m.id
       GROUP BY m.id, m.full_name
       ORDER BY team_size DESC, m.id;
     `),

@@ -63,10 +63,11 @@ const shipments = table(
     [26, 1, 'GLS', 'Lille', '2024-03-13', '2024-03-15', '2024-03-15', 48.0, 90.0],
     [27, 5, 'DPD', 'Gdansk', '2024-03-14', '2024-03-16', null, 135.0, 155.0],
     [28, 2, 'DHL', 'Nice', '2024-03-14', '2024-03-16', null, 60.0, 140.0],
+    [29, 4, 'DHL', 'Genoa', '2024-02-29', '2024-03-02', '2024-03-01', 95.0, 305.0],
   ],
 );
 
-const FREIGHT_DATA = 'A European freight network: 6 warehouses and 28 parcel shipments sent in the first half of March 2024 by four carriers, with promised and actual delivery dates (delivered_date is NULL while a shipment is still in transit), weight and cost.';
+const FREIGHT_DATA = 'A European freight network: 6 warehouses and 29 parcel shipments sent from 29 February to mid-March 2024 by four carriers, with promised and actual delivery dates (delivered_date is NULL while a shipment is still in transit), weight and cost.';
 
 export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
   {
@@ -106,12 +107,16 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`
+      WITH sent AS (
+        SELECT warehouse_id, COUNT(*) AS shipments, SUM(weight_kg) AS total_weight_kg
+        FROM shipments
+        GROUP BY warehouse_id
+      )
       SELECT w.name AS warehouse,
-             COUNT(s.id) AS shipments,
-             COALESCE(SUM(s.weight_kg), 0) AS total_weight_kg
+             COALESCE(s.shipments, 0) AS shipments,
+             COALESCE(s.total_weight_kg, 0) AS total_weight_kg
       FROM warehouses w
-      LEFT JOIN shipments s ON s.warehouse_id = w.id
-      GROUP BY w.id, w.name;
+      LEFT JOIN sent s ON s.warehouse_id = w.id;
     `),
     tags: ['left-join', 'count', 'coalesce', 'group-by'],
   },
@@ -143,6 +148,27 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
       ORDER BY on_time_pct DESC, carrier;
     `),
     tags: ['group-by', 'having', 'filter', 'percentages'],
+    // "A delivery is on time when delivered_date is on or before promised_date … Only include carriers with at
+    // least 4 delivered shipments. Order by on_time_pct descending, then carrier": Bpost with exactly 4
+    // deliveries, half of them on the promised day, Chronopost with the same 50 % over 6 deliveries, and
+    // PostNL with 3 deliveries and a fourth shipment still in transit.
+    hidden_datasets: [
+      `INSERT INTO shipments (id, warehouse_id, carrier, destination_city, shipped_date, promised_date, delivered_date, weight_kg, cost) VALUES
+         (101, 1, 'Bpost', 'Ghent', '2024-03-04', '2024-03-06', '2024-03-06', 40.0, 80.00),
+         (102, 1, 'Bpost', 'Liege', '2024-03-05', '2024-03-07', '2024-03-07', 35.0, 75.00),
+         (103, 1, 'Bpost', 'Namur', '2024-03-06', '2024-03-08', '2024-03-09', 50.0, 85.00),
+         (104, 1, 'Bpost', 'Bruges', '2024-03-07', '2024-03-09', '2024-03-10', 45.0, 82.00),
+         (105, 2, 'Chronopost', 'Bordeaux', '2024-03-04', '2024-03-06', '2024-03-05', 60.0, 110.00),
+         (106, 2, 'Chronopost', 'Nantes', '2024-03-05', '2024-03-07', '2024-03-07', 55.0, 105.00),
+         (107, 2, 'Chronopost', 'Rennes', '2024-03-06', '2024-03-08', '2024-03-08', 52.0, 100.00),
+         (108, 2, 'Chronopost', 'Dijon', '2024-03-07', '2024-03-09', '2024-03-11', 48.0, 98.00),
+         (109, 2, 'Chronopost', 'Lille', '2024-03-08', '2024-03-10', '2024-03-12', 58.0, 104.00),
+         (110, 2, 'Chronopost', 'Metz', '2024-03-09', '2024-03-11', '2024-03-13', 61.0, 108.00),
+         (111, 6, 'PostNL', 'Utrecht', '2024-03-04', '2024-03-06', '2024-03-05', 30.0, 70.00),
+         (112, 6, 'PostNL', 'Leiden', '2024-03-05', '2024-03-07', '2024-03-06', 32.0, 72.00),
+         (113, 6, 'PostNL', 'Delft', '2024-03-06', '2024-03-08', '2024-03-07', 34.0, 74.00),
+         (114, 6, 'PostNL', 'Haarlem', '2024-03-13', '2024-03-15', NULL, 36.0, 76.00);`,
+    ],
   },
   {
     slug: 'logistics-costliest-per-warehouse',
@@ -168,6 +194,16 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
       );
     `),
     tags: ['correlated-subquery', 'max', 'ties'],
+    // "For each warehouse that sent at least one shipment, find the shipment(s) with the highest cost among
+    // that warehouse's shipments. When several shipments of a warehouse share the highest cost, return all of
+    // them": Madrid, silent in the sample, sends two shipments at its highest cost and one whose cost is the
+    // highest of another warehouse (Rotterdam's 260.00) but not of Madrid.
+    hidden_datasets: [
+      `INSERT INTO shipments (id, warehouse_id, carrier, destination_city, shipped_date, promised_date, delivered_date, weight_kg, cost) VALUES
+         (101, 6, 'DHL', 'Lisbon', '2024-03-04', '2024-03-07', '2024-03-06', 150.0, 280.00),
+         (102, 6, 'UPS', 'Porto', '2024-03-06', '2024-03-09', NULL, 140.0, 280.00),
+         (103, 6, 'GLS', 'Seville', '2024-03-08', '2024-03-11', '2024-03-10', 120.0, 260.00);`,
+    ],
   },
   {
     slug: 'logistics-rolling-shipped-weight',
@@ -245,5 +281,12 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
       ORDER BY median_transit_days, carrier;
     `),
     tags: ['percentile-cont', 'median', 'greatest', 'date-arithmetic', 'percentages'],
+    // "the transit time is delivered_date - shipped_date in days … the median transit time (the usual
+    // continuous median …)": Bpost's two deliveries, one of which took 34 days across the end of March.
+    hidden_datasets: [
+      `INSERT INTO shipments (id, warehouse_id, carrier, destination_city, shipped_date, promised_date, delivered_date, weight_kg, cost) VALUES
+         (101, 1, 'Bpost', 'Ghent', '2024-03-18', '2024-03-20', '2024-03-21', 40.0, 80.00),
+         (102, 1, 'Bpost', 'Liege', '2024-03-20', '2024-03-22', '2024-04-23', 35.0, 75.00);`,
+    ],
   },
 ];

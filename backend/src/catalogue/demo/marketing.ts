@@ -22,6 +22,10 @@ const campaigns = table(
     [7, 'Easter Email Blast', 'email', '2024-03-28', '2024-03-28', 700],
     [8, 'Podcast Sponsorship', 'audio', '2024-04-01', '2024-04-30', 3000],
     [9, 'Partner Co-Marketing', 'social', '2024-04-08', '2024-05-05', 5500],
+    [10, 'Loyalty Email', 'email', '2024-03-12', '2024-03-12', 1000],
+    [11, 'Affiliate Always-On', 'affiliate', '2024-01-01', null, 900],
+    [12, 'TikTok Pilot', 'social', '2024-03-25', '2024-03-31', 800],
+    [13, 'Print Catalogue', 'print', '2024-03-01', '2024-03-31', 2500],
   ],
 );
 
@@ -47,6 +51,8 @@ const weeklyStats = table(
     [5, '2024-03-18', 0, 0, 0], [5, '2024-03-25', 88000, 390, 1380],
     [6, '2024-03-11', 75000, 2200, 2100], [6, '2024-03-18', 82000, 2600, 2300],
     [7, '2024-03-25', 21000, 1400, 700],
+    [11, '2024-03-04', 15000, 0, 120], [11, '2024-03-18', 16000, 0, 130],
+    [12, '2024-03-25', 0, 0, 0],
   ],
 );
 
@@ -65,7 +71,8 @@ const conversions = table(
     [9, 6, '2024-03-15', 990], [10, 2, '2024-03-16', 450], [11, 1, '2024-03-19', 2200], [12, 5, '2024-03-20', 1300],
     [13, 6, '2024-03-21', 1800], [14, 1, '2024-03-22', 950], [15, 2, '2024-03-23', 700], [16, 5, '2024-03-26', 600],
     [17, 7, '2024-03-28', 4100], [18, 7, '2024-03-29', 1250], [19, 1, '2024-03-27', 1400], [20, 4, '2024-03-10', 550],
-    [21, 6, '2024-03-19', 2100], [22, 3, '2024-03-07', 1300],
+    [21, 6, '2024-03-19', 2100], [22, 3, '2024-03-07', 1300], [23, 3, '2024-03-08', 700], [24, 8, '2024-04-03', 1000],
+    [25, 8, '2024-04-09', 748.75],
   ],
 );
 
@@ -97,7 +104,7 @@ const signups = table(
   ],
 );
 
-const PERF_DATA = 'A direct-to-consumer furniture brand’s marketing: 9 campaigns across channels, weekly delivery stats for March 2024 (impressions, clicks, spend) and 22 attributed conversions with their revenue.';
+const PERF_DATA = 'A direct-to-consumer furniture brand’s marketing: 13 campaigns across channels, weekly delivery stats for March 2024 (impressions, clicks, spend) and 25 attributed conversions with their revenue (March and early April 2024).';
 
 export const MARKETING_CHALLENGES: DemoChallenge[] = [
   {
@@ -113,7 +120,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
     estimated_time_minutes: 4,
     category: 'SELECT',
     schema_setup: setup(campaigns),
-    sample_data_description: 'A direct-to-consumer furniture brand’s 9 marketing campaigns with channel, dates (end_date NULL means always-on) and budget.',
+    sample_data_description: 'A direct-to-consumer furniture brand’s 13 marketing campaigns with channel, dates (end_date NULL means always-on) and budget.',
     correct_solution: text(`
       SELECT id, name, channel, budget
       FROM campaigns
@@ -154,6 +161,14 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
       ORDER BY campaign_id;
     `),
     tags: ['group-by', 'nullif', 'division-by-zero', 'round'],
+    // "For each campaign that has weekly stats, total its impressions, clicks and spend over all weeks":
+    // weeks before and after March 2024, including a campaign whose only weeks are in April.
+    hidden_datasets: [
+      `INSERT INTO weekly_stats (campaign_id, week_start, impressions, clicks, spend) VALUES
+         (4, '2024-02-19', 310000, 900, 4100), (4, '2024-02-26', 295000, 870, 3950),
+         (1, '2024-04-01', 20000, 640, 1100),
+         (8, '2024-04-01', 45000, 380, 750), (8, '2024-04-08', 47000, 410, 760);`,
+    ],
   },
   {
     slug: 'marketing-webinar-only-leads',
@@ -179,6 +194,18 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
       WHERE source = 'newsletter';
     `),
     tags: ['except', 'set-operations', 'string-functions', 'distinct'],
+    // A third source whose name contains 'newsletter': only source = 'newsletter' counts.
+    hidden_datasets: [
+      `INSERT INTO signups (id, email, source, signed_up_on) VALUES
+  (16, 'kim.lee@example.com', 'webinar', '2024-03-05'),
+  (17, 'kim.lee@example.com', 'partner-newsletter', '2024-03-06'),
+  (18, 'hugo@example.io', 'newsletter-archive', '2024-03-07');`,
+      // "normalise every email with lower(trim(email))": a webinar lead who later subscribed to the newsletter
+      // with capitals and a trailing space, so only the normalised emails show they are the same person.
+      `INSERT INTO signups (id, email, source, signed_up_on) VALUES
+  (16, 'lena.fox@example.com', 'webinar', '2024-03-05'),
+  (17, 'Lena.Fox@Example.com ', 'newsletter', '2024-03-09');`,
+    ],
   },
   {
     slug: 'marketing-week-over-week-clicks',
@@ -197,14 +224,11 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
     schema_setup: setup(campaigns, weeklyStats),
     sample_data_description: PERF_DATA,
     correct_solution: text(`
-      WITH w AS (
-        SELECT campaign_id, week_start, clicks,
-               LAG(clicks) OVER (PARTITION BY campaign_id ORDER BY week_start) AS prev_clicks
-        FROM weekly_stats
-      )
-      SELECT campaign_id, week_start, clicks, prev_clicks,
-             ROUND(100.0 * (clicks - prev_clicks) / NULLIF(prev_clicks, 0), 2) AS change_pct
-      FROM w
+      SELECT campaign_id, week_start, clicks,
+             LAG(clicks) OVER w AS prev_clicks,
+             ROUND(100.0 * (clicks - LAG(clicks) OVER w) / NULLIF(LAG(clicks) OVER w, 0), 2) AS change_pct
+      FROM weekly_stats
+      WINDOW w AS (PARTITION BY campaign_id ORDER BY week_start)
       ORDER BY campaign_id, week_start;
     `),
     tags: ['lag', 'partition-by', 'nullif', 'percentages'],
@@ -216,7 +240,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
     description: text(`
       For each channel, compare what was spent (\`weekly_stats.spend\`) with the revenue it brought in (\`conversions.revenue\`), both linked to campaigns through \`campaign_id\`.
 
-      Return one row per channel that has **either** spend or revenue: \`channel\`, \`spend\` (0 when none), \`revenue\` (0 when none) and \`roas\` – revenue divided by spend, rounded to 2 decimals (NULL when spend is 0).
+      Return one row per channel that has **either** spend or revenue (at least one \`weekly_stats\` row or one conversion): \`channel\`, \`spend\` (0 when none), \`revenue\` (0 when none) and \`roas\` – revenue divided by spend, rounded to 2 decimals (NULL when spend is 0).
 
       Row order does not matter. Careful: a campaign has several weekly rows and several conversions.
     `),
@@ -260,7 +284,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
     estimated_time_minutes: 15,
     category: 'ANALYTICS',
     schema_setup: setup(campaigns, conversions),
-    sample_data_description: 'A direct-to-consumer furniture brand’s 9 marketing campaigns and the 22 conversions (with revenue) attributed to them in March 2024.',
+    sample_data_description: 'A direct-to-consumer furniture brand’s 13 marketing campaigns and the 25 conversions (with revenue) attributed to them in March and early April 2024.',
     correct_solution: text(`
       WITH revenue AS (
         SELECT c.id AS campaign_id, c.name, SUM(cv.revenue) AS revenue
@@ -280,5 +304,21 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
       ORDER BY revenue DESC, campaign_id;
     `),
     tags: ['pareto', 'running-total', 'window-over-aggregate', 'percentages', 'cte'],
+    // "keep adding campaigns until the cumulative revenue reaches at least 80% of the total revenue … on equal
+    // revenue, the lower campaign_id first": first the list reaches exactly 80.00 % with a campaign that ties
+    // on revenue with the next one (the tie-break decides which is kept), then a list that stops a cent
+    // short of 80 % (79.9999 %), so one more campaign is needed.
+    hidden_datasets: [
+      `DELETE FROM conversions;
+       INSERT INTO conversions (id, campaign_id, converted_on, revenue) VALUES
+         (101, 7, '2024-03-28', 2500.00), (102, 7, '2024-03-29', 1500.00), (103, 1, '2024-03-05', 2500.00),
+         (104, 3, '2024-03-06', 1000.00), (105, 3, '2024-03-07', 500.00), (106, 6, '2024-03-14', 1500.00),
+         (107, 2, '2024-03-08', 500.00);`,
+      `DELETE FROM conversions;
+       INSERT INTO conversions (id, campaign_id, converted_on, revenue) VALUES
+         (101, 7, '2024-03-28', 2500.00), (102, 7, '2024-03-29', 1500.00), (103, 1, '2024-03-05', 2500.00),
+         (104, 3, '2024-03-06', 1499.99), (105, 6, '2024-03-14', 1000.01), (106, 2, '2024-03-08', 600.00),
+         (107, 2, '2024-03-16', 400.00);`,
+    ],
   },
 ];

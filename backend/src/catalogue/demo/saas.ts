@@ -43,17 +43,21 @@ const subscriptions = table(
     [3, 2, 'pro', 299, '2023-02-18', '2024-02-17'],
     [4, 3, 'basic', 99, '2023-03-05', '2023-12-31'],
     [5, 3, 'enterprise', 1200, '2024-01-01', null],
-    [6, 4, 'pro', 299, '2023-04-22', '2024-04-21'],
-    [7, 4, 'enterprise', 1500, '2024-04-22', null],
+    [6, 4, 'pro', 299, '2023-04-22', '2024-05-21'],
+    [7, 4, 'enterprise', 1500, '2024-05-22', null],
     [8, 5, 'basic', 49, '2023-06-14', '2024-03-13'],
     [9, 6, 'pro', 199, '2023-08-01', '2024-01-31'],
     [10, 6, 'basic', 99, '2024-02-01', null],
-    [11, 7, 'basic', 99, '2023-09-12', null],
+    [11, 7, 'basic', 99, '2023-09-12', '2024-06-29'],
     [12, 8, 'pro', 299, '2023-11-03', '2024-05-02'],
     [13, 9, 'basic', 99, '2024-01-25', '2024-03-24'],
     [14, 9, 'pro', 299, '2024-03-25', null],
     [15, 10, 'pro', 299, '2024-03-08', null],
     [16, 5, 'basic', 49, '2024-05-15', null],
+    [17, 8, 'basic', 99, '2024-05-03', '2024-06-30'],
+    [18, 8, 'pro', 299, '2024-07-01', null],
+    [19, 7, 'pro', 299, '2024-06-30', null],
+    [20, 10, 'basic', 49, '2024-03-08', null],
   ],
 );
 
@@ -105,7 +109,7 @@ const logins = table(
     [9, 7, '2024-06-07'], [10, 8, '2024-05-28'], [11, 12, '2024-06-11'], [12, 14, '2024-06-13'],
     [13, 11, '2024-06-14'], [14, 15, '2024-05-20'], [15, 17, '2024-06-17'], [16, 19, '2024-06-19'],
     [17, 20, '2024-06-20'], [18, 19, '2024-06-24'], [19, 2, '2024-06-25'], [20, 16, '2024-07-01'],
-    [21, 13, '2024-05-30'], [22, 17, '2024-06-28'],
+    [21, 13, '2024-05-30'], [22, 17, '2024-06-28'], [23, 13, '2024-06-30'],
   ],
 );
 
@@ -239,6 +243,14 @@ export const SAAS_CHALLENGES: DemoChallenge[] = [
         );
     `),
     tags: ['not-exists', 'exists', 'relational-division', 'correlated-subquery'],
+    // "Find the accounts in which every user logged in at least once in June 2024 (a login dated 2024-06-01
+    // to 2024-06-30 inclusive)": a user added to an otherwise active account in July, whose only login is in
+    // July, and a user whose only login is on 2024-06-30.
+    hidden_datasets: [
+      `INSERT INTO users (id, account_id, email, role, created_at) VALUES
+         (21, 4, 'audit@deltafintech.co.uk', 'member', '2024-07-02'), (22, 7, 'paralegal@granitelegal.com', 'member', '2024-06-29');
+       INSERT INTO logins (id, user_id, login_date) VALUES (101, 21, '2024-07-03'), (102, 22, '2024-06-30');`,
+    ],
   },
   {
     slug: 'saas-plan-changes',
@@ -333,5 +345,17 @@ export const SAAS_CHALLENGES: DemoChallenge[] = [
       ORDER BY m.month;
     `),
     tags: ['generate-series', 'date-trunc', 'left-join', 'coalesce', 'mrr'],
+    // "MRR movements for each month of January to June 2024 – all six months, even one with no movement …
+    // churned_mrr – the total mrr of subscriptions whose end_date falls in the month": nothing starts or
+    // ends in January 2024, and subscriptions that started and ended in the same months of 2023, or end
+    // on 2024-07-01, fall outside.
+    hidden_datasets: [
+      `DELETE FROM subscriptions WHERE id = 13;
+       UPDATE subscriptions SET start_date = DATE '2023-12-31' WHERE id = 5;
+       UPDATE subscriptions SET end_date = DATE '2024-02-01' WHERE id = 9;
+       INSERT INTO subscriptions (id, account_id, plan, mrr, start_date, end_date) VALUES
+         (101, 11, 'basic', 79, '2023-01-16', '2023-03-20'), (102, 9, 'basic', 59, '2023-05-02', '2023-06-11'),
+         (103, 11, 'pro', 249, '2024-06-20', '2024-07-01');`,
+    ],
   },
 ];

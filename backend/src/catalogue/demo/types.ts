@@ -18,4 +18,9 @@ export interface DemoChallenge {
   sample_data_description: string;
   correct_solution: string;
   tags: string[];
+  /**
+   * Author-written hidden datasets (scripts run after schema_setup) for edges the generated datasets
+   * cannot reach, e.g. an aggregate landing exactly on a threshold the text names.
+   */
+  hidden_datasets?: string[];
 }

@@ -6,6 +6,7 @@ import { Projections1763740000000 } from './1763740000000-projections';
 import { AttemptIds1763770000000 } from './1763770000000-attempt-ids';
 import { Feedback1763750000000 } from './1763750000000-feedback';
 import { Subscriptions1763750000001 } from './1763750000001-subscriptions';
+import { ChallengeHiddenDatasets1763780000000 } from './1763780000000-challenge-hidden-datasets';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   AttemptIds1763770000000,
   Feedback1763750000000,
   Subscriptions1763750000001,
+  ChallengeHiddenDatasets1763780000000,
 ];

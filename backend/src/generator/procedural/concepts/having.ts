@@ -1,5 +1,6 @@
 import { code, groupings, measures, para, sql, threshold, titleCase, UNORDERED, type QuestionTemplate } from './template';
 import type { Row } from '../dataset';
+import { setSum } from './edges';
 
 /** How many events each value of a column has: thresholds come from the real distribution. */
 function countsBy(rows: Row[], col: string): Row[] {
@@ -10,24 +11,31 @@ function countsBy(rows: Row[], col: string): Row[] {
 
 export const HAVING: QuestionTemplate[] = [
   {
-    id: 'having-min-count',
+    id: 'having-max-count',
     complexity: 1,
     build(ds, r) {
       const { people: P, items: I, events: E } = ds.family;
       const onPeople = r.chance(0.5);
-      const T = onPeople ? { table: P.table, one: P.one, many: P.many, name: P.name.col, fk: E.personFk } : { table: I.table, one: I.one, many: I.many, name: I.name.col, fk: E.itemFk };
-      const n = Math.max(2, threshold(countsBy(ds.events, T.fk), 'n', 0.5));
+      const T = onPeople ? { table: P.table, one: P.one, many: P.many, name: P.name.col, fk: E.personFk, rows: ds.people } : { table: I.table, one: I.one, many: I.many, name: I.name.col, fk: E.itemFk, rows: ds.items };
+      const counts = T.rows.map((t) => ({ n: ds.events.filter((e) => e[T.fk] === t.id).length }));
+      const n = Math.max(1, threshold(counts, 'n', 0.5));
       return {
         params: [T.table],
         draft: {
-          title: `${titleCase(T.many)} with at Least ${n} ${titleCase(E.many)}`,
+          title: `${titleCase(T.many)} with at Most ${n} ${titleCase(E.many)}`,
           description: para(
-            `Find the ${T.many} that have **${n} or more** ${E.many} (any ${E.status.label}).`,
+            `Find the quiet ${T.many}: those with **${n} or fewer** ${E.many} (any ${E.status.label}), including ${T.many} with **no** ${E.many} at all (count 0).`,
             `Return ${code('id')}, ${code(T.name)} and ${code(`${E.table}_count`)}. ${UNORDERED}`,
           ),
-          solution: sql(`SELECT t.id, t.${T.name}, COUNT(*) AS ${E.table}_count`, `FROM ${T.table} t`, `JOIN ${E.table} e ON e.${T.fk} = t.id`, `GROUP BY t.id, t.${T.name}`, `HAVING COUNT(*) >= ${n};`),
+          solution: sql(
+            `SELECT t.id, t.${T.name}, COUNT(e.${T.fk}) AS ${E.table}_count`,
+            `FROM ${T.table} t`,
+            `LEFT JOIN ${E.table} e ON e.${T.fk} = t.id`,
+            `GROUP BY t.id, t.${T.name}`,
+            `HAVING COUNT(e.${T.fk}) <= ${n};`,
+          ),
           parts: ['events'],
-          tags: ['group-by', 'having', 'count'],
+          tags: ['group-by', 'having', 'count', 'left-join'],
         },
       };
     },
@@ -40,18 +48,22 @@ export const HAVING: QuestionTemplate[] = [
       const g = r.pick(groupings(ds));
       const m = r.pick(measures(ds));
       const join = g.alias === 'p' ? `JOIN ${P.table} p ON p.id = e.${E.personFk}\n` : g.alias === 'i' ? `JOIN ${I.table} i ON i.id = e.${E.itemFk}\n` : '';
-      const sums = new Map<unknown, number>();
-      for (const row of ds.events) {
-        const key = g.alias === 'e' ? row[g.col] : g.alias === 'p' ? ds.people.find((p) => p.id === row[E.personFk])?.[g.col] : ds.items.find((i) => i.id === row[E.itemFk])?.[g.col];
-        sums.set(key, (sums.get(key) ?? 0) + Number(row[m.col]));
-      }
-      const t = threshold([...sums.values()].map((s) => ({ s })), 's', 0.4);
+      const keyOf = (row: Row): unknown => (g.alias === 'e' ? row[g.col] : g.alias === 'p' ? ds.people.find((p) => p.id === row[E.personFk])?.[g.col] : ds.items.find((i) => i.id === row[E.itemFk])?.[g.col]);
+      const groups = new Map<unknown, Row[]>();
+      for (const row of ds.events) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+      const sumOf = (rows: Row[]): number => rows.reduce((s, row) => s + Number(row[m.col]), 0);
+      const t = threshold([...groups.values()].map((rows) => ({ s: sumOf(rows) })), 's', 0.4);
+      // one group adds up to exactly the threshold (not "greater") and another to one more (it is)
+      const floor = m.money ? 1 : E.count.min;
+      const byDistance = (target: number) => [...groups.values()].sort((a, b) => Math.abs(sumOf(a) - target) - Math.abs(sumOf(b) - target));
+      const on = byDistance(t).find((rows) => sumOf(rows) >= t && setSum(rows, m.col, t, m.money, floor));
+      byDistance(t + 1).find((rows) => rows !== on && setSum(rows, m.col, t + 1, m.money, floor));
       return {
         params: [g.col, m.col],
         draft: {
           title: `${titleCase(g.label)}s with Total ${titleCase(m.label)} Above ${t}`,
           description: para(
-            `Which ${g.label}s add up to a total ${m.label} **greater than ${t}** over all their ${E.many}?`,
+            `Which ${g.label}s add up to a total ${m.label} **greater than ${t}** (strictly) over all their ${E.many}?`,
             `Return ${code(g.col)} and ${code(`total_${m.col}`)}, ordered by ${code(`total_${m.col}`)} descending, then ${code(g.col)} ascending.`,
           ),
           solution: sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `GROUP BY ${g.alias}.${g.col}`, `HAVING SUM(e.${m.col}) > ${t}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col};`),

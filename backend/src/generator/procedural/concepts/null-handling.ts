@@ -86,9 +86,9 @@ export const NULL_HANDLING: QuestionTemplate[] = [
           ),
           solution: sql(
             `SELECT p.id, p.${P.name.col},`,
-            `       COUNT(e.id) AS ${E.table}_count,`,
+            `       COUNT(e.${E.personFk}) AS ${E.table}_count,`,
             `       COUNT(e.${E.extra.col}) AS recorded,`,
-            `       ROUND(100.0 * COUNT(e.${E.extra.col}) / NULLIF(COUNT(e.id), 0), 1) AS pct_recorded`,
+            `       ROUND(100.0 * COUNT(e.${E.extra.col}) / NULLIF(COUNT(e.${E.personFk}), 0), 1) AS pct_recorded`,
             `FROM ${P.table} p`,
             `LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`,
             `GROUP BY p.id, p.${P.name.col};`,

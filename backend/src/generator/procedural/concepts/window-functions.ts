@@ -1,3 +1,5 @@
+import type { Dataset } from '../dataset';
+import type { Random } from '../random';
 import { code, cols, measures, para, sql, titleCase, type QuestionTemplate } from './template';
 
 export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
@@ -63,22 +65,22 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
       const { people: P, events: E } = ds.family;
       const m = r.pick(measures(ds));
       const first = r.chance(0.5);
+      sameDayTie(ds, r, first);
       return {
         params: [m.col, String(first)],
         draft: {
           title: `${first ? 'First' : 'Most Recent'} ${titleCase(E.one)} of Each ${titleCase(P.one)}`,
           description: para(
-            `For each ${P.one} with ${E.many}, find their **${first ? 'earliest' : 'latest'}** ${E.one} by ${code(E.date.col)}; when two fall on the same day, the one with the ${first ? 'smaller' : 'larger'} ${code('id')} wins.`,
-            `Return ${code(P.name.col)}, the ${E.one}'s ${code('id')}, ${code(E.date.col)} and ${code(m.col)}. Row order does not matter.`,
+            `For each ${P.one}, find their **${first ? 'earliest' : 'latest'}** ${E.one} by ${code(E.date.col)}; when two fall on the same day, the one with the ${first ? 'smaller' : 'larger'} ${code('id')} wins.`,
+            `Return ${code(P.name.col)}, the ${E.one}'s ${code('id')}, ${code(E.date.col)} and ${code(m.col)}. ${titleCase(P.many)} without any ${E.one} still appear once, with NULL in the ${E.one} columns. Row order does not matter.`,
           ),
           solution: sql(
             `SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`,
-            `FROM (`,
+            `FROM ${P.table} p`,
+            `LEFT JOIN (`,
             `  SELECT e.*, ROW_NUMBER() OVER (PARTITION BY e.${E.personFk} ORDER BY e.${E.date.col}${first ? '' : ' DESC'}, e.id${first ? '' : ' DESC'}) AS rn`,
             `  FROM ${E.table} e`,
-            `) x`,
-            `JOIN ${P.table} p ON p.id = x.${E.personFk}`,
-            `WHERE x.rn = 1;`,
+            `) x ON x.${E.personFk} = p.id AND x.rn = 1;`,
           ),
           parts: ['events'],
           tags: ['window', 'row-number', 'top-1-per-group'],
@@ -138,3 +140,15 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
     },
   },
 ];
+
+/** Two events of one person on their first (or last) day, so the id tie-break decides on the sample. */
+function sameDayTie(ds: Dataset, r: Random, first: boolean): void {
+  const E = ds.family.events;
+  const multi = ds.people.filter((p) => ds.events.filter((e) => e[E.personFk] === p.id).length >= 2);
+  if (!multi.length) return;
+  const who = r.pick(multi).id;
+  const mine = ds.events.filter((e) => e[E.personFk] === who).sort((a, b) => String(a[E.date.col]).localeCompare(String(b[E.date.col])) || Number(a.id) - Number(b.id));
+  const edge = first ? mine[0]! : mine[mine.length - 1]!;
+  const other = first ? mine[1]! : mine[mine.length - 2]!;
+  other[E.date.col] = edge[E.date.col]!;
+}

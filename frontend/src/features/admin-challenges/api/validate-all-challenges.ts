@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_CHALLENGES_KEY } from './types';
+import { ADMIN_CHALLENGES_KEY, type MutationNumbers } from './types';
 
-export type ValidateAllResult = { passed: number; failed: number; total: number };
+export type ValidateAllItem = { id: number; title: string; success: boolean; error: string | null } & MutationNumbers;
+
+/** The spec's counts, plus the mean mutation score (over challenges that have one), summed mutant counts and one entry per challenge. */
+export type ValidateAllResult = { passed: number; failed: number; total: number; results?: ValidateAllItem[] } & MutationNumbers;
 
 export const validateAllChallenges = () => api.post<ValidateAllResult>('/admin/challenges/validate-all');
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, BarChart3, Clock, Code2, Database, FileJson, History, Info, ListRestart, Pencil, Target, Users } from 'lucide-react';
+import { ArrowLeft, BarChart3, Bug, Clock, Code2, Database, EyeOff, FileJson, History, Info, ListRestart, Pencil, Target, Users } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCard } from '@/components/schema/table-card';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { useRecentAttempts } from '../api/get-recent-attempts';
 import type { AdminChallenge } from '../api/types';
 import { ratingTier, statusColour, tierClass } from '../utils/tiers';
 import { ChallengeFormDialog } from './challenge-form-dialog';
+import { MutationReport } from './mutation-report';
 import { RegradeChallengeDialog } from './regrade-challenge-dialog';
 
 // Monaco is loaded only when the read-only solution editor is shown.
@@ -190,6 +191,28 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
           </div>
         </div>
       )}
+
+      <div className="card" data-testid="detail-mutation">
+        <h2 className="section-title"><Bug size={18} aria-hidden /> Mutation Analysis</h2>
+        <MutationReport challenge={c} />
+      </div>
+
+      <div className="card" data-testid="detail-hidden-datasets">
+        <h2 className="section-title"><EyeOff size={18} aria-hidden /> Author's Hidden Datasets ({c.hidden_datasets?.length ?? 0})</h2>
+        {c.hidden_datasets && c.hidden_datasets.length > 0 ? (
+          <>
+            <p className="muted small">Applied after the schema setup at grading; learners never see them.</p>
+            {c.hidden_datasets.map((script, i) => (
+              <div className="mutant-item" key={i}>
+                <div className="mutant-head"><span className="small"><strong>Dataset {i + 1}</strong></span></div>
+                <pre className="code-block"><code>{script}</code></pre>
+              </div>
+            ))}
+          </>
+        ) : (
+          <p className="muted">None: only the generated hidden datasets are used. Add some in the edit dialog.</p>
+        )}
+      </div>
 
       <div className="card" data-testid="detail-recent-attempts">
         <div className="admin-header">

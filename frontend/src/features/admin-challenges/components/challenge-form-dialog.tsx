@@ -1,10 +1,20 @@
 import { type FormEvent, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { FormField } from '@/components/ui/form-field';
 import { errorText } from '@/lib/api-client';
 import { useSaveChallenge } from '../api/save-challenge';
 import type { AdminChallenge } from '../api/types';
-import { type ChallengeFormValues, emptyChallengeForm, formFromChallenge, MINUTES, RATING, toChallengePayload } from '../utils/challenge-form';
+import {
+  type ChallengeFormValues,
+  type ChallengeTextField,
+  emptyChallengeForm,
+  formFromChallenge,
+  MAX_HIDDEN_DATASETS,
+  MINUTES,
+  RATING,
+  toChallengePayload,
+} from '../utils/challenge-form';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../utils/tiers';
 
 type Props = {
@@ -22,7 +32,8 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
   const [error, setError] = useState<string | null>(null);
   const save = useSaveChallenge();
 
-  const set = (key: keyof ChallengeFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: ChallengeTextField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const setHidden = (update: (list: string[]) => string[]) => setValues((v) => ({ ...v, hidden_datasets: update(v.hidden_datasets) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -93,6 +104,12 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
         <FormField label="Correct Solution (SQL)">
           {(p) => <textarea {...p} name="correct_solution" className="mono" rows={5} value={values.correct_solution} onChange={set('correct_solution')} spellCheck={false} />}
         </FormField>
+        <HiddenDatasetsEditor
+          scripts={values.hidden_datasets}
+          onAdd={() => setHidden((list) => (list.length < MAX_HIDDEN_DATASETS ? [...list, ''] : list))}
+          onChange={(i, script) => setHidden((list) => list.map((s, j) => (j === i ? script : s)))}
+          onRemove={(i) => setHidden((list) => list.filter((_, j) => j !== i))}
+        />
         {error && (
           <div className="alert alert-error" role="alert" data-testid="challenge-form-error" ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}>
             <p>{error}</p>
@@ -106,5 +123,55 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
         </div>
       </form>
     </Modal>
+  );
+}
+
+type EditorProps = {
+  scripts: string[];
+  onAdd: () => void;
+  onChange: (index: number, script: string) => void;
+  onRemove: (index: number) => void;
+};
+
+/**
+ * Optional extra hidden datasets (issue 11): each a SQL script applied after the schema setup, graded
+ * like the generated datasets and never shown to learners. The server checks each one (only INSERT,
+ * UPDATE and DELETE on the setup's tables, and it must run) and answers a 400 shown in the dialog.
+ */
+function HiddenDatasetsEditor({ scripts, onAdd, onChange, onRemove }: EditorProps) {
+  return (
+    <fieldset className="hidden-datasets" data-testid="hidden-datasets-editor">
+      <legend className="field-label">Hidden Datasets (optional)</legend>
+      <p className="field-hint">
+        Extra data learners never see, applied after the schema setup: INSERT, UPDATE or DELETE statements on its tables (for example a row exactly on a
+        boundary the text stresses). Graded like the generated hidden datasets; at most {MAX_HIDDEN_DATASETS}.
+      </p>
+      {scripts.map((script, i) => (
+        <div className="hidden-dataset-row" key={i}>
+          <FormField label={`Hidden dataset ${i + 1}`}>
+            {(p) => (
+              <textarea
+                {...p}
+                name={`hidden_datasets.${i}`}
+                className="mono"
+                rows={4}
+                value={script}
+                onChange={(e) => onChange(i, e.target.value)}
+                spellCheck={false}
+                placeholder="INSERT INTO orders (customer_id, amount) VALUES (2, 50);"
+              />
+            )}
+          </FormField>
+          <button type="button" className="icon-button bordered" aria-label={`Remove hidden dataset ${i + 1}`} title="Remove hidden dataset" onClick={() => onRemove(i)}>
+            <Trash2 size={16} aria-hidden />
+          </button>
+        </div>
+      ))}
+      <div>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onAdd} disabled={scripts.length >= MAX_HIDDEN_DATASETS}>
+          <Plus size={16} aria-hidden /> Add hidden dataset
+        </button>
+      </div>
+    </fieldset>
   );
 }

@@ -55,6 +55,45 @@ describe('ChallengesList', () => {
     expect(await within(dialog).findByText('syntax error at or near "CREAT"')).toBeInTheDocument();
   });
 
+  it("shows each challenge's mutation score, in the danger colour under the threshold; the validate notices add the score and the mean", async () => {
+    const scored = { ...item, id: 5, title: 'Strong one', status: 'active', validated: true, validated_at: '2026-01-03T10:00:00Z', validation_error: null, mutation_score: 0.96, mutants_total: 50, mutants_surviving: 2 };
+    const weak = { ...item, id: 6, title: 'Weak one', status: 'active', validation_error: 'mutation score 0.85 is under the threshold 0.90', mutation_score: 0.85, mutants_total: 20, mutants_surviving: 3 };
+    const unmeasured = { ...item, id: 7, title: 'Old one', status: 'active', mutation_score: null, mutants_total: null, mutants_surviving: null };
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockFetch({
+      'GET /admin/challenges/list': () => ({ body: { challenges: [scored, weak, unmeasured, item], page: 1, total_pages: 1, total_count: 4, mutation_threshold: 0.9 } }),
+      'POST /admin/challenges/5/validate': () => ({
+        body: { success: true, validated: true, validated_at: '2026-01-04T10:00:00Z', error: null, mutation_score: 0.98, mutants_total: 50, mutants_surviving: 1, mutation_threshold: 0.9 },
+      }),
+      'POST /admin/challenges/6/validate': () => ({
+        body: { success: false, validated: false, validated_at: '2026-01-04T10:00:00Z', error: 'mutation score 0.85 is under the threshold 0.90: 3 surviving mutants', mutation_score: 0.85, mutants_total: 20, mutants_surviving: 3 },
+      }),
+      'POST /admin/challenges/validate-all': () => ({
+        body: { passed: 3, failed: 1, total: 4, mutation_score: 0.9349, mutants_total: 120, mutants_surviving: 6, results: [] },
+      }),
+    });
+    renderWithProviders(<ChallengesList />);
+    const strong = within(await screen.findByTestId('challenge-row-5')).getByTestId('mutation-score');
+    expect(strong).toHaveTextContent('Mutation score 0.96 (2 surviving)');
+    expect(strong).toHaveClass('ok');
+    expect(strong).toHaveAttribute('title', 'Mutation score 0.96 (2 surviving) of 50 mutants');
+    const low = within(screen.getByTestId('challenge-row-6')).getByTestId('mutation-score');
+    expect(low).toHaveTextContent('0.85 (3 surviving)');
+    expect(low).toHaveClass('low');
+    expect(low).toHaveAttribute('title', 'Mutation score 0.85 (3 surviving) of 20 mutants: under the threshold 0.90');
+    expect(within(screen.getByTestId('challenge-row-7')).queryByTestId('mutation-score')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('challenge-row-3')).queryByTestId('mutation-score')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Validate Strong one' }));
+    expect(await screen.findByTestId('admin-notice')).toHaveTextContent("'Strong one' passed validation. Mutation score 0.98 (1 surviving).");
+    // Spec §8: a failed validation is an alert with the error, which names the score.
+    await userEvent.click(screen.getByRole('button', { name: 'Validate Weak one' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Validation failed: mutation score 0.85 is under the threshold 0.90: 3 surviving mutants'));
+    await userEvent.click(screen.getByRole('button', { name: /Validate All/ }));
+    await waitFor(() => expect(screen.getByTestId('admin-notice')).toHaveTextContent('Validation finished: 3 passed, 1 failed (of 4). Mean mutation score 0.93.'));
+    alert.mockRestore();
+  });
+
   it('re-grades every attempt on a challenge from the row: preview with days still in play, apply, ELO recalculations and the notice', async () => {
     const bodies: unknown[] = [];
     const changed = [

@@ -17,7 +17,9 @@ import { useValidateAllChallenges } from '../api/validate-all-challenges';
 import type { AdminChallenge, AdminChallengeListItem } from '../api/types';
 import { pageStats } from '../utils/page-stats';
 import { ratingTier, statusColour, tierClass } from '../utils/tiers';
+import { formatMutationScore, mutationState } from '../utils/mutation';
 import { ChallengeFormDialog } from './challenge-form-dialog';
+import { MutationScore } from './mutation-score';
 import { RegradeChallengeDialog } from './regrade-challenge-dialog';
 import { ValidationCell } from './validation-cell';
 
@@ -41,7 +43,7 @@ export function ChallengesList() {
   if (list.isPending) return <div className="page-center"><Spinner size="lg" label="Loading challenges" /></div>;
   if (list.isError) return <AccessDenied />;
 
-  const { challenges, total_pages: totalPages, total_count: totalCount } = list.data;
+  const { challenges, total_pages: totalPages, total_count: totalCount, mutation_threshold: threshold } = list.data;
   const currentPage = list.data.page ?? page;
   const stats = pageStats(challenges);
 
@@ -61,7 +63,9 @@ export function ChallengesList() {
     setBusyRow(c.id);
     validate.mutate(c.id, {
       onSuccess: (r) => {
-        if (r.success) setNotice({ tone: 'success', text: `'${c.title}' passed validation.` });
+        const mutation = mutationState(r, r.mutation_threshold ?? threshold);
+        const score = mutation.kind === 'scored' ? ` Mutation score ${mutation.text}.` : '';
+        if (r.success) setNotice({ tone: 'success', text: `'${c.title}' passed validation.${score}` });
         else window.alert(`Validation failed: ${r.error || 'Unknown error'}`);
       },
       onError: (err) => window.alert(`Failed to validate challenge: ${errorText(err, err instanceof Error ? err.message : 'Unknown error')}`),
@@ -72,7 +76,10 @@ export function ChallengesList() {
   const runValidateAll = () => {
     setNotice(null);
     validateAll.mutate(undefined, {
-      onSuccess: (r) => setNotice({ tone: r.failed > 0 ? 'error' : 'success', text: `Validation finished: ${r.passed} passed, ${r.failed} failed (of ${r.total}).` }),
+      onSuccess: (r) => {
+        const mean = r.mutation_score != null ? ` Mean mutation score ${formatMutationScore(r.mutation_score)}.` : '';
+        setNotice({ tone: r.failed > 0 ? 'error' : 'success', text: `Validation finished: ${r.passed} passed, ${r.failed} failed (of ${r.total}).${mean}` });
+      },
       onError: (err) => window.alert(`Failed to validate challenges: ${errorText(err, err instanceof Error ? err.message : 'Unknown error')}`),
     });
   };
@@ -176,7 +183,10 @@ export function ChallengesList() {
                       </td>
                       <td><span className={`badge status-badge status-${statusColour(c.status)}`} data-testid="challenge-status">{c.status}</span></td>
                       <td className="small">{formatDate(c.created_at)}</td>
-                      <td data-testid="challenge-validation"><ValidationCell challenge={c} /></td>
+                      <td data-testid="challenge-validation">
+                        <ValidationCell challenge={c} />
+                        <MutationScore challenge={c} threshold={threshold} />
+                      </td>
                       <td>
                         <div className="row-actions">
                           <a className="icon-button" href={paths.admin.challenge.getHref(c.id)} target="_blank" rel="noopener noreferrer" title="View challenge" aria-label={`View ${c.title} in a new tab`}>

@@ -3,6 +3,8 @@ import type { AdminChallenge, ChallengePayload } from '../api/types';
 /** Form bounds and defaults (spec §5 / §9). */
 export const RATING = { min: 800, max: 2000, step: 50, default: 1200 } as const;
 export const MINUTES = { min: 1, max: 60, default: 5 } as const;
+/** Author-written hidden datasets per challenge (the server refuses more). */
+export const MAX_HIDDEN_DATASETS = 6;
 
 export type ChallengeFormValues = {
   title: string;
@@ -15,7 +17,12 @@ export type ChallengeFormValues = {
   sample_data_description: string;
   expected_output: string;
   correct_solution: string;
+  /** One SQL script per hidden dataset; blank ones are not sent. */
+  hidden_datasets: string[];
 };
+
+/** The fields edited as one text each (all but the hidden datasets). */
+export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets'>;
 
 export const emptyChallengeForm = (): ChallengeFormValues => ({
   title: '',
@@ -28,6 +35,7 @@ export const emptyChallengeForm = (): ChallengeFormValues => ({
   sample_data_description: '',
   expected_output: '',
   correct_solution: '',
+  hidden_datasets: [],
 });
 
 export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
@@ -42,6 +50,7 @@ export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
     sample_data_description: c.sample_data_description ?? '',
     expected_output: c.expected_output ?? '',
     correct_solution: c.correct_solution ?? '',
+    hidden_datasets: c.hidden_datasets ?? [],
   };
 }
 
@@ -62,6 +71,7 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
     sample_data_description: v.sample_data_description,
     expected_output: v.expected_output,
     correct_solution: v.correct_solution,
+    hidden_datasets: v.hidden_datasets.filter((s) => s.trim() !== ''),
   };
   // An edit sends the whole record again: keep the tags and source the form does not show.
   if (existing) {

@@ -1,0 +1,124 @@
+import { deparseSync } from 'pgsql-deparser';
+import { isObject, opName, walk, type Body } from './ast';
+import { boundaryValues, constantValue } from './literals';
+
+/** A column the reference compares with a constant: where boundary and look-alike rows go. */
+export interface ColumnLiteral {
+  column: string;
+  op: string;
+  /** Values for boundary rows (on, just below, just above), as SQL text literals' contents. */
+  boundary?: string[];
+  /** A text constant or LIKE pattern the column is matched against. */
+  text?: string;
+  pattern?: boolean;
+  /** A constant expression (no column) the column is compared with: evaluated in the sandbox for its boundary. */
+  expr?: string;
+}
+
+export interface QueryFacts {
+  literals: ColumnLiteral[];
+  /** Columns that decide order, ranking, partitions or groups: where ties matter. */
+  orderingColumns: string[];
+  /** Columns compared with each other in join conditions. */
+  joinColumns: string[];
+  /** Every column the query names. */
+  columns: string[];
+}
+
+/** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
+export function queryFacts(tree: unknown): QueryFacts {
+  const literals: ColumnLiteral[] = [];
+  const ordering = new Set<string>();
+  const joins = new Set<string>();
+  const columns = new Set<string>();
+  walk(tree, ({ type, body }) => {
+    if (type === 'ColumnRef') {
+      const name = columnName(body);
+      if (name) columns.add(name);
+    }
+    if (type === 'A_Expr') literals.push(...exprLiterals(body));
+    if (type === 'SortBy') columnsIn(body.node).forEach((c) => ordering.add(c));
+    if (type === 'WindowDef') for (const p of (body.partitionClause as Body[]) ?? []) columnsIn(p).forEach((c) => ordering.add(c));
+    if (type === 'SelectStmt') for (const g of (body.groupClause as Body[]) ?? []) columnsIn(g).forEach((c) => ordering.add(c));
+    if (type === 'FuncCall' && isObject(body.over)) {
+      const over = body.over as Body;
+      for (const s of (over.orderClause as Body[]) ?? []) columnsIn(s).forEach((c) => ordering.add(c));
+      for (const p of (over.partitionClause as Body[]) ?? []) columnsIn(p).forEach((c) => ordering.add(c));
+    }
+    if (type === 'JoinExpr' && body.quals) {
+      walk(body.quals, (v) => {
+        if (v.type === 'A_Expr' && opName(v.body) === '=') {
+          const l = columnsIn(v.body.lexpr);
+          const r = columnsIn(v.body.rexpr);
+          if (l.length && r.length) [...l, ...r].forEach((c) => joins.add(c));
+        }
+      });
+    }
+  });
+  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns] };
+}
+
+function exprLiterals(body: Body): ColumnLiteral[] {
+  const op = opName(body) ?? String(body.kind);
+  const out: ColumnLiteral[] = [];
+  const sides: Array<[unknown, unknown]> = [[body.lexpr, body.rexpr], [body.rexpr, body.lexpr]];
+  for (const [colSide, constSide] of sides) {
+    const cols = columnsIn(colSide);
+    if (cols.length !== 1) continue;
+    const column = cols[0] as string;
+    const constants: Body[] = [];
+    if (body.kind === 'AEXPR_BETWEEN' || body.kind === 'AEXPR_IN') {
+      const items = isObject(constSide) ? ((constSide.List as Body)?.items as Body[]) ?? [] : [];
+      items.forEach((i) => constants.push(...constantsIn(i)));
+    } else {
+      constants.push(...constantsIn(constSide));
+      if (!constants.length && isObject(constSide) && columnsIn(constSide).length === 0 && !hasSubquery(constSide)) {
+        try {
+          out.push({ column, op, expr: deparseSync(constSide as never) });
+        } catch {
+          // not deparseable: no boundary from it
+        }
+      }
+    }
+    for (const c of constants) {
+      const value = constantValue(c);
+      if (!value) continue;
+      const boundary = boundaryValues(c);
+      const isPattern = body.kind === 'AEXPR_LIKE' || body.kind === 'AEXPR_ILIKE';
+      out.push({ column, op, boundary, ...(value.kind === 'string' && !boundary ? { text: value.text, pattern: isPattern } : {}) });
+    }
+  }
+  return out;
+}
+
+/** The A_Const body of a side that is a constant, possibly cast. */
+function constantsIn(node: unknown): Body[] {
+  if (!isObject(node)) return [];
+  if (isObject(node.A_Const)) return [node.A_Const as Body];
+  if (isObject(node.TypeCast)) return constantsIn((node.TypeCast as Body).arg);
+  return [];
+}
+
+function hasSubquery(node: unknown): boolean {
+  let found = false;
+  walk(node, (v) => {
+    if (v.type === 'SubLink' || v.type === 'FuncCall') found = true;
+  });
+  return found;
+}
+
+export function columnName(body: Body): string | undefined {
+  const fields = body.fields as Array<{ String?: { sval?: string } }> | undefined;
+  return fields?.[fields.length - 1]?.String?.sval;
+}
+
+export function columnsIn(node: unknown): string[] {
+  const out: string[] = [];
+  walk(node, (v) => {
+    if (v.type === 'ColumnRef') {
+      const name = columnName(v.body);
+      if (name) out.push(name);
+    }
+  });
+  return [...new Set(out)];
+}

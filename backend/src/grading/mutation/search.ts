@@ -1,0 +1,325 @@
+import { type LearnerLease } from '../../sandbox/executor';
+import { type RunResult } from '../../sandbox/run-result';
+import { compareResults } from '../compare-results';
+import { type PreparedVariant } from '../prepared-challenge';
+import { ALTERNATIVE_ORDERS, reorderScript, withScript } from '../row-orders';
+import { type TableInfo } from '../schema-introspection';
+import { type Candidate } from './candidates';
+import { type Mutant } from './mutants';
+
+export const MAX_GENERATED_DATASETS = 6;
+/** Sandbox time the candidate search may spend, roughly (validation of one challenge stays within 10 s). */
+const SEARCH_BUDGET_MS = 5000;
+const SCRIPT_COST_MS = 2;
+/** A query's round trips (savepoint, cursor, fetch, rollback) and each row its plan processes, measured here (BENCHMARKS.md). */
+const QUERY_COST_MS = 0.5;
+const MS_PER_ROW = 0.0005;
+const MIN_CANDIDATES = 8;
+/** Candidate runs get 20 × the reference's time on the visible dataset, at least this much. */
+const MIN_CANDIDATE_TIMEOUT_MS = 500;
+
+export interface SearchInput {
+  setupSql: string;
+  referenceSql: string;
+  ordered: boolean;
+  tables: TableInfo[];
+  mutants: Mutant[];
+  candidates: Candidate[];
+  authorScripts: string[];
+}
+
+export interface SearchOutcome {
+  /** The reference failed on the visible dataset (or the sandbox did): nothing else is meaningful. */
+  error?: string;
+  /** The reference's result on the visible dataset depends on the physical row order. */
+  ambiguous?: string;
+  visible?: RunResult;
+  variants: PreparedVariant[];
+  discarded: Array<{ strategy: 'mutation' | 'author'; label: string; reason: string }>;
+  /** Mutants that ran on the visible dataset. */
+  live: Mutant[];
+  killed: Set<number>;
+  /** Live mutants shown equivalent to the reference on the data (DISTINCT added where no dataset has duplicate rows). */
+  equivalent: Set<number>;
+  dropped: number;
+  problems: string[];
+}
+
+const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean => {
+  if (other.error) return other.error.kind !== 'timeout';
+  return !compareResults({ columnCount: ref.columns.length, rows: ref.rows }, { columnCount: other.columns.length, rows: other.rows }, ordered).match;
+};
+
+/**
+ * XData's search: the reference and every mutant run on the visible dataset and on every candidate
+ * (one sandbox transaction); a candidate kills a mutant when their results differ. The visible dataset
+ * always counts; then candidates are taken greedily by mutants newly killed, each checked for an
+ * ambiguous reference (its result must not depend on the physical row order), up to six.
+ */
+export async function searchDatasets(lease: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
+  let input = searched;
+  const outcome: SearchOutcome = { variants: [], discarded: [], live: [], killed: new Set(), equivalent: new Set(), dropped: 0, problems: [] };
+  // The visible dataset first: a mutant that fails or times out there is no plausible answer, and the
+  // time the survivors take there bounds what they may take on the candidates (a mutated recursion may
+  // never end; it must not cost the statement timeout on every dataset).
+  const first = await lease.runMany({ setupSql: input.setupSql, datasets: [''], queries: [input.referenceSql, ...input.mutants.map((m) => m.sql)], countWork: true });
+  if (first.setupError) return { ...outcome, error: first.setupError.message };
+  const shown = first.results[0] ?? [];
+  const visible = shown[0];
+  if (!visible || visible.error) return { ...outcome, error: visible?.error?.message ?? 'The reference solution did not run.' };
+  outcome.visible = visible;
+  const visibleAmbiguity = await ambiguous(lease, input, '', visible);
+  if (visibleAmbiguity) return { ...outcome, ambiguous: visibleAmbiguity };
+  const onVisible = (m: Mutant): RunResult | undefined => shown[input.mutants.indexOf(m) + 1];
+  let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error);
+  outcome.dropped += input.mutants.length - mutants.length;
+  const slowest = Math.max(visible.durationMs, ...mutants.map((m) => onVisible(m)?.durationMs ?? 0));
+  const timeoutMs = Math.min(lease.statementTimeoutMs, Math.max(MIN_CANDIDATE_TIMEOUT_MS, Math.ceil(slowest * 20)));
+  // Validation time is bounded: a dataset costs about what the reference and the mutants do on the
+  // visible one, so on large or slow challenges only as many candidates as fit the budget are tried,
+  // taken family by family so that every kind of edge is still represented. The cost is estimated from
+  // the rows each query's plan processed there, not from its duration: the same challenge gets the same
+  // hidden datasets however busy the machine is.
+  const work = first.work?.[0] ?? [];
+  const queriesRun = [0, ...mutants.map((m) => input.mutants.indexOf(m) + 1)];
+  const perDataset = SCRIPT_COST_MS + queriesRun.reduce((ms, q) => ms + QUERY_COST_MS + (work[q] ?? 0) * MS_PER_ROW, 0);
+  const affordable = Math.max(MIN_CANDIDATES, Math.floor(SEARCH_BUDGET_MS / perDataset));
+  input = { ...input, candidates: withinBudget(input.candidates, affordable) };
+  const scripts = [...input.candidates.map((c) => c.script), ...input.authorScripts];
+  // results[0] is the visible dataset (from the first run), then candidates, then the author's datasets
+  let results: Array<RunResult[] | null> = [];
+  for (let tries = 0; ; tries++) {
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true });
+    if (run.setupError) return { ...outcome, error: run.setupError.message };
+    if (!run.aborted) {
+      results = [[visible, ...mutants.map((m) => onVisible(m) as RunResult)], ...run.results];
+      break;
+    }
+    // A query outlived its timeout and took its backend with it: drop that mutant and run again.
+    if (run.aborted.query === 0 || tries >= 3) return { ...outcome, error: 'The reference solution took too long on a generated dataset.' };
+    mutants = mutants.filter((_, i) => i !== run.aborted!.query - 1);
+    outcome.dropped++;
+  }
+  outcome.live = mutants;
+  const killsIn = (row: RunResult[] | null | undefined): Set<number> => {
+    const ref = row?.[0];
+    const kills = new Set<number>();
+    if (!row || !ref || ref.error) return kills;
+    mutants.forEach((_, i) => {
+      const r = row[i + 1];
+      if (r && differs(ref, r, input.ordered)) kills.add(i);
+    });
+    return kills;
+  };
+  killsIn(results[0]).forEach((k) => outcome.killed.add(k));
+
+  const candidates = [...input.candidates];
+  const candidateRows = results.slice(1, 1 + candidates.length);
+  const authorRows = results.slice(1 + candidates.length);
+  const usable = new Map<number, Set<number>>();
+  const consider = (c: number): void => {
+    const row = candidateRows[c];
+    const ref = row?.[0];
+    if (!row) return; // the constraints refused it: not a dataset at all
+    if (!ref || ref.error) {
+      outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: `the reference fails on it: ${ref?.error?.message ?? 'no result'}` });
+      return;
+    }
+    usable.set(c, killsIn(row));
+  };
+  candidates.forEach((_, c) => consider(c));
+
+  // Composites pack one edge of each family into a single dataset, so six datasets cover more edges.
+  const composites = compose(candidates, usable).slice(0, Math.max(COMPOSITES, Math.floor(affordable / 3)));
+  if (composites.length) {
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...mutants.map((m) => m.sql)] });
+    if (!run.setupError && !run.aborted) {
+      composites.forEach((composite, i) => {
+        candidates.push(composite);
+        candidateRows.push(run.results[i] ?? null);
+        consider(candidates.length - 1);
+      });
+    }
+  }
+
+  for (const [a, script] of input.authorScripts.entries()) {
+    const row = authorRows[a];
+    const ref = row?.[0];
+    const label = `author dataset ${a + 1}`;
+    if (!row || !ref || ref.error) {
+      outcome.problems.push(`Hidden dataset ${a + 1} does not apply or the reference fails on it${ref?.error ? `: ${ref.error.message}` : ''}.`);
+      continue;
+    }
+    const ambiguity = await ambiguous(lease, input, script, ref);
+    if (ambiguity) {
+      outcome.problems.push(`Hidden dataset ${a + 1}: the reference solution is ambiguous on it (${ambiguity}); add a tie-breaker or change the data.`);
+      continue;
+    }
+    outcome.variants.push({ strategy: 'author', label, script, expected: ref.rows });
+    killsIn(row).forEach((k) => outcome.killed.add(k));
+  }
+
+  const chosen = new Set<number>();
+  const take = async (c: number): Promise<boolean> => {
+    const ref = candidateRows[c]?.[0] as RunResult;
+    const cand = candidates[c] as Candidate;
+    const ambiguity = await ambiguous(lease, input, cand.script, ref);
+    usable.delete(c);
+    if (ambiguity) {
+      outcome.discarded.push({ strategy: 'mutation', label: cand.label, reason: ambiguity });
+      return false;
+    }
+    chosen.add(c);
+    outcome.variants.push({ strategy: 'mutation', label: cand.label, script: cand.script, expected: ref.rows });
+    killsIn(candidateRows[c]).forEach((k) => outcome.killed.add(k));
+    return true;
+  };
+
+  // Greedy cover: most mutants newly killed; on a tie, the dataset that kills more in all (composites
+  // pack several edges), then a family not chosen yet.
+  const families = new Set<string>();
+  while (chosen.size < MAX_GENERATED_DATASETS) {
+    let best = -1;
+    let bestScore: [number, number, number] = [0, 0, 0];
+    for (const [c, kills] of usable) {
+      let gain = 0;
+      kills.forEach((k) => {
+        if (!outcome.killed.has(k)) gain++;
+      });
+      const score: [number, number, number] = [gain, kills.size, families.has((candidates[c] as Candidate).family) ? 0 : 1];
+      if (gain > 0 && (score[0] > bestScore[0] || (score[0] === bestScore[0] && (score[1] > bestScore[1] || (score[1] === bestScore[1] && score[2] > bestScore[2]))))) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    if (best < 0) break;
+    if (await take(best)) families.add((candidates[best] as Candidate).family);
+  }
+  // Spare slots: datasets that change the answer (a hard-coded copy of the visible one must fail) from
+  // edge families not chosen yet (dates moved, ties, NULLs, empty groups…), for mistakes no mutant models.
+  const changesAnswer = (c: number): boolean => differs(visible, candidateRows[c]?.[0] as RunResult, input.ordered);
+  const familiesTaken = new Set([...chosen].map((c) => candidates[c]?.family));
+  const spare = [...usable.keys()].filter(changesAnswer);
+  while (chosen.size < MAX_GENERATED_DATASETS && spare.length) {
+    spare.sort((x, y) => Number(familiesTaken.has(candidates[x]?.family)) - Number(familiesTaken.has(candidates[y]?.family))
+      || priority(candidates[x]?.family) - priority(candidates[y]?.family)
+      || (candidates[y]?.parts ?? 1) - (candidates[x]?.parts ?? 1) || (usable.get(y)?.size ?? 0) - (usable.get(x)?.size ?? 0) || x - y);
+    const c = spare.shift() as number;
+    if (!usable.has(c)) continue;
+    if (await take(c)) familiesTaken.add(candidates[c]?.family);
+  }
+  await orderForcedByPlan(lease, input, outcome, mutants);
+  // Three classes differ from the reference only on one data feature that the candidates build wherever
+  // the schema allows it: duplicate rows (DISTINCT added), peer rows in a window's order (RANGE ↔ ROWS),
+  // non-integer operands (integer division). Surviving every candidate, not just the chosen six, is taken
+  // as equivalence for those; every other survivor is reported.
+  const killedByAny = new Set<number>();
+  for (const kills of usable.values()) kills.forEach((k) => killedByAny.add(k));
+  outcome.live.forEach((m, i) => {
+    if (outcome.killed.has(i) || killedByAny.has(i)) return;
+    if ((m.kind === 'distinct' && m.description === 'added DISTINCT') || m.kind === 'division' || (m.kind === 'window' && /^window frame/.test(m.description))) {
+      outcome.equivalent.add(i);
+    }
+  });
+  return outcome;
+}
+
+const COMPOSITES = 3;
+
+/** At most `n` candidates, taken round-robin over the families in priority order. */
+function withinBudget(candidates: Candidate[], n: number): Candidate[] {
+  if (candidates.length <= n) return candidates;
+  const byFamily = new Map<string, Candidate[]>();
+  for (const c of candidates) byFamily.set(c.family, [...(byFamily.get(c.family) ?? []), c]);
+  const queues = [...byFamily.entries()].sort(([a], [b]) => priority(a) - priority(b)).map(([, list]) => list);
+  const out: Candidate[] = [];
+  for (let round = 0; out.length < n && queues.some((q) => q.length > round); round++) {
+    for (const q of queues) if (q[round] && out.length < n) out.push(q[round] as Candidate);
+  }
+  return out;
+}
+
+/**
+ * A dropped ORDER BY key that no dataset catches is usually ordered anyway by the plan (a window or a
+ * join already sorts by it). When it gives the reference's answer on the visible and every hidden dataset
+ * under every physical row order too, no submission with that mistake can be told apart by data, so it
+ * is counted as equivalent rather than as a survivor.
+ */
+async function orderForcedByPlan(lease: LearnerLease, input: SearchInput, outcome: SearchOutcome, mutants: Mutant[]): Promise<void> {
+  const suspects = outcome.live.map((m, i) => [m, i] as const).filter(([m, i]) => m.kind === 'order-by' && !outcome.killed.has(i) && /dropped key/.test(m.description));
+  if (!suspects.length || !input.ordered) return;
+  const scripts = ['', ...outcome.variants.map((v) => v.script)].flatMap((script) =>
+    ALTERNATIVE_ORDERS.map((order) => withScript(script, reorderScript(input.tables, order)).replace(/^\n;\n/, '')));
+  const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...suspects.map(([m]) => m.sql)], skipAfterTimeout: true });
+  if (run.setupError || run.aborted) return;
+  suspects.forEach(([, live], k) => {
+    const agrees = run.results.every((row) => {
+      if (!row) return true; // this layout cannot be rebuilt: no evidence either way
+      const ref = row[0];
+      const other = row[k + 1];
+      return !!ref && !ref.error && !!other && !differs(ref, other, input.ordered);
+    });
+    if (agrees && mutants.length) outcome.equivalent.add(live);
+  });
+}
+
+/**
+ * Spare slots go first to the families that model mistakes no mutant does: ties on computed keys
+ * (cloned groups), whole-schema variations, boundaries, links between tables, dates out of range.
+ */
+const FAMILY_PRIORITY = ['cloned-groups', 'broad', 'boundary', 'links', 'dates', 'ties', 'nulls-duplicates', 'empty-groups', 'composite', 'random'];
+const priority = (family: string | undefined): number => {
+  const i = FAMILY_PRIORITY.indexOf(family ?? '');
+  return i < 0 ? FAMILY_PRIORITY.length : i;
+};
+
+/**
+ * Composite candidates, so that six datasets hold many edges at once: every dataset of one family applied
+ * one after the other (and each half of them, in case the whole does not fit the constraints), and the
+ * j-th best dataset of every family together. Only datasets that applied on their own take part; each
+ * composite is evaluated like any other candidate.
+ */
+function compose(candidates: Candidate[], usable: Map<number, Set<number>>): Candidate[] {
+  const byFamily = new Map<string, number[]>();
+  for (const c of usable.keys()) {
+    const family = (candidates[c] as Candidate).family;
+    if (family === 'random') continue;
+    byFamily.set(family, [...(byFamily.get(family) ?? []), c]);
+  }
+  const out: Candidate[] = [];
+  const join = (label: string, parts: Candidate[], family: string): void => {
+    if (parts.length >= 2) out.push({ label: `${label}: ${parts.map((p) => p.label).join('; ')}`, script: parts.map((p) => p.script).join(';\n'), family, parts: parts.length });
+  };
+  for (const [family, list] of byFamily) {
+    const parts = list.map((c) => candidates[c] as Candidate);
+    join(`all ${family}`, parts, family);
+    if (parts.length >= 4) {
+      join(`${family} (first half)`, parts.slice(0, Math.ceil(parts.length / 2)), family);
+      join(`${family} (second half)`, parts.slice(Math.ceil(parts.length / 2)), family);
+    }
+  }
+  for (const list of byFamily.values()) list.sort((x, y) => (usable.get(y)?.size ?? 0) - (usable.get(x)?.size ?? 0) || x - y);
+  for (let j = 0; j < COMPOSITES; j++) {
+    const parts = [...byFamily.values()].map((list) => list[j]).filter((c): c is number => c !== undefined).map((c) => candidates[c] as Candidate);
+    join(`composite ${j + 1}`, parts, 'composite');
+  }
+  return out;
+}
+
+/** The reference under other physical row orders: a different answer means the dataset cannot be an expectation. */
+async function ambiguous(lease: LearnerLease, input: SearchInput, script: string, ref: RunResult): Promise<string | undefined> {
+  const run = await lease.runMany({
+    setupSql: input.setupSql,
+    datasets: ALTERNATIVE_ORDERS.map((order) => withScript(script, reorderScript(input.tables, order)).replace(/^\n;\n/, '')),
+    queries: [input.referenceSql],
+  });
+  if (run.setupError) return `the sandbox failed: ${run.setupError.message}`;
+  for (const [i, order] of ALTERNATIVE_ORDERS.entries()) {
+    const again = run.results[i]?.[0];
+    if (!again) continue; // this table layout cannot be rebuilt: no check, no verdict
+    if (again.error) return `the reference fails on it: ${again.error.message}`;
+    const same = compareResults({ columnCount: ref.columns.length, rows: ref.rows }, { columnCount: again.columns.length, rows: again.rows }, input.ordered);
+    if (!same.match) return `the result depends on the physical row order (${order} rows: ${same.hint})`;
+  }
+  return undefined;
+}

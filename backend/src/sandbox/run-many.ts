@@ -1,0 +1,34 @@
+import { type RunError, type RunResult } from './run-result';
+
+export interface ManyRequest {
+  /** The challenge's trusted schema_setup, run once. */
+  setupSql: string;
+  /** Scripts run after the setup, one dataset each ('' is the setup as it is). */
+  datasets: string[];
+  /** Queries run on every dataset, read-only, each under the statement timeout. */
+  queries: string[];
+  timeoutMs?: number;
+  /** A query that timed out on one dataset is not run on the later ones (its result there: the same timeout). */
+  skipAfterTimeout?: boolean;
+  maxRows?: number;
+  maxBytes?: number;
+  /**
+   * Also count each query's work: the rows every plan node produced, summed over its loops (EXPLAIN
+   * ANALYZE, run once more before the fetch). Unlike its duration, the count does not change with load.
+   */
+  countWork?: boolean;
+}
+
+export interface ManyOutcome {
+  /** results[dataset][query]; null where the dataset's script failed (a constraint, an error). */
+  results: Array<RunResult[] | null>;
+  /** The setup itself failed, or the sandbox went away: nothing after it ran. */
+  setupError?: RunError;
+  /** A query outlived its timeout and its backend was terminated: the batch ended there. */
+  aborted?: { dataset: number; query: number };
+  /** work[dataset][query] when asked for (0 where the query failed). */
+  work?: number[][];
+}
+
+/** Called after each query (query -1: the dataset's script failed); false stops the batch. */
+export type OnManyResult = (dataset: number, query: number, result: RunResult) => boolean | void;

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import type { AdminChallenge } from '../api/types';
+import { ChallengeFormDialog } from './challenge-form-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const existing: AdminChallenge = {
+  id: 4,
+  title: 'Orders of at least 50',
+  description: 'Return every order of at least 50.',
+  difficulty_rating: 1000,
+  estimated_time_minutes: 5,
+  category: 'SELECT',
+  status: 'active',
+  total_attempts: 0,
+  success_rate: 0,
+  created_at: '2026-01-02T10:00:00Z',
+  validated: true,
+  validated_at: '2026-01-03T10:00:00Z',
+  validation_error: null,
+  schema_setup: 'CREATE TABLE orders (id serial PRIMARY KEY, amount int NOT NULL); INSERT INTO orders (amount) VALUES (20), (75);',
+  sample_data_description: null,
+  expected_output: '[{"id": 2}]',
+  correct_solution: 'SELECT id FROM orders WHERE amount >= 50',
+  average_completion_time: 0,
+  updated_at: null,
+  created_by: 1,
+  tags: ['filter'],
+  source_type: 'manual',
+  hidden_datasets: ['INSERT INTO orders (amount) VALUES (50);', 'DELETE FROM orders WHERE amount < 30;'],
+};
+
+describe('ChallengeFormDialog: hidden datasets', () => {
+  it('adds scripts (at most 6), drops blank ones and sends the list; a server refusal is shown in the dialog', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'POST /admin/challenges': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return bodies.length === 1
+          ? { status: 400, body: { detail: 'hidden_datasets: dataset 1, statement 1 (DROP TABLE orders): only INSERT, UPDATE and DELETE are allowed' } }
+          : { status: 201, body: { ...existing, id: 5 } };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ChallengeFormDialog open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add New Challenge' });
+    const editor = within(dialog).getByTestId('hidden-datasets-editor');
+    expect(within(editor).queryByRole('textbox')).not.toBeInTheDocument();
+    const add = within(editor).getByRole('button', { name: /Add hidden dataset/ });
+    for (let i = 0; i < 6; i++) await userEvent.click(add);
+    expect(within(editor).getAllByRole('textbox')).toHaveLength(6);
+    expect(add).toBeDisabled();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Remove hidden dataset 6' }));
+    expect(add).toBeEnabled();
+
+    await userEvent.type(within(editor).getByLabelText('Hidden dataset 1'), 'DROP TABLE orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Challenge' }));
+    expect(await within(dialog).findByTestId('challenge-form-error')).toHaveTextContent('hidden_datasets: dataset 1, statement 1 (DROP TABLE orders)');
+    expect(bodies[0]).toMatchObject({ hidden_datasets: ['DROP TABLE orders'] });
+
+    await userEvent.clear(within(editor).getByLabelText('Hidden dataset 1'));
+    await userEvent.type(within(editor).getByLabelText('Hidden dataset 3'), 'DELETE FROM orders WHERE id = 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[1]).toMatchObject({ hidden_datasets: ['DELETE FROM orders WHERE id = 1'] });
+  });
+
+  it('editing shows the stored scripts; removing one sends the rest with the whole record', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'PUT /admin/challenges/4': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: existing };
+      },
+    });
+    renderWithProviders(<ChallengeFormDialog open challenge={existing} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Challenge' });
+    expect(within(dialog).getByLabelText('Hidden dataset 1')).toHaveValue('INSERT INTO orders (amount) VALUES (50);');
+    expect(within(dialog).getByLabelText('Hidden dataset 2')).toHaveValue('DELETE FROM orders WHERE amount < 30;');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove hidden dataset 1' }));
+    expect(within(dialog).getByLabelText('Hidden dataset 1')).toHaveValue('DELETE FROM orders WHERE amount < 30;');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Challenge' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ id: 4, title: 'Orders of at least 50', tags: ['filter'], hidden_datasets: ['DELETE FROM orders WHERE amount < 30;'] });
+  });
+});

@@ -1,0 +1,74 @@
+import { createGrader } from '../../backend/src/grading';
+import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
+
+/** Mutation analysis end to end against the real sandbox: mutants, datasets that kill them, the score. */
+describe('hidden datasets built to kill mutants of the reference', () => {
+  const executor = testExecutor({ poolSize: 2 });
+  const grader = createGrader(executor);
+  afterAll(() => executor.close());
+
+  const BIG_ORDERS = 'SELECT id, customer_id, amount FROM orders WHERE amount >= 7.25 AND placed < DATE \'2024-02-01\'';
+
+  it('measures the score and keeps at most 6 generated datasets, deterministically', async () => {
+    const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS, mutationThreshold: 0.9 });
+    expect(p.problems).toEqual([]);
+    expect(p.version).toBe(2);
+    expect(p.mutation.total).toBeGreaterThan(5);
+    expect(p.mutation.score).toBeGreaterThanOrEqual(0.9);
+    expect(p.mutation.killed + p.mutation.surviving.length).toBe(p.mutation.total);
+    expect(p.variants.filter((v) => v.strategy === 'mutation').length).toBeLessThanOrEqual(6);
+    const again = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS, mutationThreshold: 0.9 });
+    expect(again.variants).toEqual(p.variants);
+  });
+
+  it('rejects the boundary mistakes the visible sample cannot tell apart', async () => {
+    const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS });
+    const grade = (sql: string) => grader.grade(p, sql, { learnerKey: 'mutation-learner' });
+    // all three give the reference's rows on the visible sample
+    for (const wrong of [
+      "SELECT id, customer_id, amount FROM orders WHERE amount > 7 AND placed < DATE '2024-02-01'",
+      "SELECT id, customer_id, amount FROM orders WHERE amount >= 7.25 AND placed <= DATE '2024-02-01'",
+      "SELECT id, customer_id, amount FROM orders WHERE amount >= 7.25 AND placed BETWEEN '2024-01-01' AND '2024-01-31'",
+    ]) {
+      const r = await grade(wrong);
+      expect({ wrong, correct: r.correct }).toEqual({ wrong, correct: false });
+      expect(r.message).toMatch(/hidden dataset/);
+    }
+    const right = await grade("SELECT o.id, o.customer_id, o.amount FROM orders o WHERE NOT (o.amount < 7.25) AND o.placed <= '2024-01-31'");
+    expect(right.correct).toBe(true);
+  });
+
+  it('fails validation under the threshold and names the surviving mutants', async () => {
+    // amount has a CHECK (amount > 0): `amount > 0` can never be told apart from `amount >= 0`
+    const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: 'SELECT id FROM orders WHERE amount > 0', mutationThreshold: 1 });
+    expect(p.mutation.surviving.map((s) => s.kind)).toContain('comparison');
+    expect(p.problems.join(' ')).toMatch(/Mutation score .* is below 1: .*plausible wrong answers pass every dataset.*Surviving: /);
+  });
+
+  it('author datasets are graded too and never count against the six', async () => {
+    const author = ["INSERT INTO orders (id, customer_id, amount, placed) VALUES (100, 5, 7.25, '2024-01-31')"];
+    const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS, hiddenDatasets: author });
+    expect(p.problems).toEqual([]);
+    expect(p.variants.filter((v) => v.strategy === 'author')).toEqual([expect.objectContaining({ script: author[0], label: 'author dataset 1' })]);
+    const broken = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS, hiddenDatasets: ['INSERT INTO orders (id) VALUES (1)'] });
+    expect(broken.problems.join(' ')).toMatch(/Hidden dataset 1 does not apply/);
+  });
+
+  it('a hidden dataset that inserts through a serial key gives the same ids whatever ran before it', async () => {
+    const setup = `CREATE TABLE t (id serial PRIMARY KEY, v int NOT NULL); INSERT INTO t (v) VALUES (1), (2), (3);`;
+    const author = ['INSERT INTO t (v) VALUES (10)', 'INSERT INTO t (v) VALUES (20)'];
+    const p = await grader.prepareChallenge({ setupSql: setup, referenceSql: 'SELECT id, v FROM t WHERE v > 1', hiddenDatasets: author });
+    expect(p.problems).toEqual([]);
+    for (const v of p.variants.filter((x) => x.strategy === 'author')) expect(v.expected).toContainEqual([4, expect.any(Number)]);
+    expect((await grader.grade(p, 'SELECT id, v FROM t WHERE v >= 2', { learnerKey: 'serial-learner' })).correct).toBe(true);
+  });
+
+  it('a failing or timed-out query on a hidden dataset says only that it differs there', async () => {
+    const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS });
+    const r = await grader.grade(p, "SELECT id, customer_id, CASE WHEN count(*) OVER () = 2 THEN amount ELSE 1 / (amount - amount) END FROM orders WHERE amount >= 7.25 AND placed < DATE '2024-02-01'", { learnerKey: 'err-learner' });
+    expect(r.correct).toBe(false);
+    expect(r.error).toBeNull();
+    expect(r.message).toMatch(/not on a hidden dataset/);
+    expect(r.message).not.toMatch(/division/);
+  });
+});
