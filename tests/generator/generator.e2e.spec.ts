@@ -88,14 +88,10 @@ test('learners get 403 on every generator route', async () => {
 });
 
 test('20 challenges in one request, offline: valid, distinct, honouring every template', async () => {
-  const started = Date.now();
   const r = await api.post<Generated[]>('/admin/challenges/generate-bulk', { templates: TEMPLATES }, admin);
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`[generator] 20 challenges generated and validated in ${seconds.toFixed(1)} s`);
   expect(r.status).toBe(200);
   expect(Array.isArray(r.body)).toBe(true);
   expect(r.body).toHaveLength(20);
-  expect(seconds).toBeLessThan(60);
   twenty = r.body;
 
   for (const [ti, t] of TEMPLATES.entries()) {
