@@ -6,16 +6,16 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { AppModule, type Role } from './app.module';
-import { loadConfig } from './config/load-config';
-import { migrate } from './database/data-source';
-import { securityHeaders } from './http/security-headers';
-import { jsonBody } from './http/json-body';
-import { serveFrontend } from './http/static-frontend';
-import { resolveInfrastructure } from './infra/resolve-infrastructure';
-import { seedAdmin, type AdminCredentials } from './users/admin-seed';
-import { seedDemoCatalogue } from './catalogue/seed-demo';
-import type { RuntimeConfig } from './config/runtime-config';
-import type { Clock } from './common/clock';
+import { loadConfig } from './platform/config/load-config';
+import { migrate } from './platform/database/data-source';
+import { securityHeaders } from './platform/http/security-headers';
+import { jsonBody } from './platform/http/json-body';
+import { serveFrontend } from './platform/http/static-frontend';
+import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
+import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
+import { seedDemoCatalogue } from './catalogue/application/seed-demo';
+import type { RuntimeConfig } from './platform/config/runtime-config';
+import type { Clock } from './kernel/clock';
 
 export interface StartOptions {
   roles?: Role[];

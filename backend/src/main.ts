@@ -1,5 +1,5 @@
-import { ConfigError } from './config/load-config';
-import { MissingInfrastructureError } from './infra/redis-resolver';
+import { ConfigError } from './platform/config/load-config';
+import { MissingInfrastructureError } from './platform/infra/redis-resolver';
 import { startProduct } from './bootstrap';
 import type { Role } from './app.module';
 

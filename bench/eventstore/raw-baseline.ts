@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { NewEvent } from '../../backend/src/eventstore/event-store.port';
+import type { NewEvent } from '../../backend/src/platform/eventstore/event-store.port';
 
 /**
  * What the store's work is compared with: the same rows put into a table of the same shape

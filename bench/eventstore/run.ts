@@ -7,9 +7,9 @@
  */
 import { Pool } from 'pg';
 import type { QueryRunner } from 'typeorm';
-import { EventStore1763710000000 } from '../../backend/src/database/migrations/1763710000000-event-store';
-import { PostgresEventStore } from '../../backend/src/eventstore/postgres/postgres-event-store';
-import { CatchUpSubscription } from '../../backend/src/eventstore/subscription';
+import { EventStore1763710000000 } from '../../backend/src/platform/database/migrations/1763710000000-event-store';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
+import { CatchUpSubscription } from '../../backend/src/platform/eventstore/subscription';
 import { createRawTable, rawInsert, rawReadAll } from './raw-baseline';
 import { throwawayDatabase } from '../support/throwaway-database';
 import { batchOf, compareRates } from './workload';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../../backend/src/eventstore/event-store.port';
+import type { NewEvent } from '../../backend/src/platform/eventstore/event-store.port';
 
 /** A SolutionSubmitted as the product writes it: ~450 bytes of data and metadata. */
 export function solutionSubmitted(n: number): NewEvent & { id: string } {

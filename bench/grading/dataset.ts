@@ -1,4 +1,4 @@
-import { prng } from '../../backend/src/grading/prng';
+import { prng } from '../../backend/src/platform/grading/prng';
 
 /** A typical challenge: 300 customers and 3 000 orders, as a schema_setup script. */
 export function benchSetup(): string {

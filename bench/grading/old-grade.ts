@@ -5,16 +5,16 @@
  * The preparation mirrors the old prepareChallenge (steps the constraints refuse are left out, a variant
  * on which the reference fails or depends on the physical row order is discarded).
  */
-import { compareResults } from '../../backend/src/grading/compare-results';
-import { detectOrdering } from '../../backend/src/grading/order-detection';
-import { perturbationSteps, STRATEGIES } from '../../backend/src/grading/perturbations';
-import { seedFrom } from '../../backend/src/grading/prng';
-import { runReference } from '../../backend/src/grading/reference-runs';
-import { withScript } from '../../backend/src/grading/row-orders';
-import { introspectSchema, type Runner } from '../../backend/src/grading/schema-introspection';
-import { cachedSetupProblems } from '../../backend/src/grading/setup-cache';
-import { type SandboxExecutor } from '../../backend/src/sandbox/executor';
-import { type JsonValue } from '../../backend/src/sandbox/ordered-json';
+import { compareResults } from '../../backend/src/platform/grading/compare-results';
+import { detectOrdering } from '../../backend/src/platform/grading/order-detection';
+import { perturbationSteps, STRATEGIES } from '../../backend/src/platform/grading/perturbations';
+import { seedFrom } from '../../backend/src/platform/grading/prng';
+import { runReference } from '../../backend/src/platform/grading/reference-runs';
+import { withScript } from '../../backend/src/platform/grading/row-orders';
+import { introspectSchema, type Runner } from '../../backend/src/platform/grading/schema-introspection';
+import { cachedSetupProblems } from '../../backend/src/platform/grading/setup-cache';
+import { type SandboxExecutor } from '../../backend/src/platform/sandbox/executor';
+import { type JsonValue } from '../../backend/src/platform/sandbox/ordered-json';
 
 export interface OldPrepared {
   setupSql: string;

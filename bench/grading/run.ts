@@ -20,11 +20,11 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Pool } from 'pg';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/demo';
-import { createGrader, type PreparedChallenge } from '../../backend/src/grading';
-import { resolveRedis, type ResolvedRedis } from '../../backend/src/infra/redis-resolver';
-import { resolveSandbox } from '../../backend/src/infra/sandbox-resolver';
-import { SandboxExecutor } from '../../backend/src/sandbox';
+import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { createGrader, type PreparedChallenge } from '../../backend/src/platform/grading';
+import { resolveRedis, type ResolvedRedis } from '../../backend/src/platform/infra/redis-resolver';
+import { resolveSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
+import { SandboxExecutor } from '../../backend/src/platform/sandbox';
 import { BENCH_QUERIES, benchSetup } from './dataset';
 import { measure, measureInterleaved, percentile, table, type Job, type Measurement } from './measure';
 import { gradeOld, prepareOld, type OldPrepared } from './old-grade';

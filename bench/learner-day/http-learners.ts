@@ -10,8 +10,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { startProduct } from '../../backend/src/bootstrap';
-import { resolveRedis } from '../../backend/src/infra/redis-resolver';
-import { resolveSandbox } from '../../backend/src/infra/sandbox-resolver';
+import { resolveRedis } from '../../backend/src/platform/infra/redis-resolver';
+import { resolveSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
 import { BENCH_CHALLENGES } from './challenges';
 import { DATA_DIR, int, ms, pct, Samples, table, type Throwaway } from './support';
 

@@ -4,10 +4,10 @@
  * developer would write first, on the same tables and indexes.
  */
 import { Pool, type PoolClient } from 'pg';
-import type { Clock } from '../../backend/src/common/clock';
-import { migrate } from '../../backend/src/database/data-source';
-import { GlobalLeaderboardQuery } from '../../backend/src/learner-read/global-leaderboard.query';
-import { WeeklyLeaderboardQuery } from '../../backend/src/learner-read/weekly-leaderboard.query';
+import type { Clock } from '../../backend/src/kernel/clock';
+import { migrate } from '../../backend/src/platform/database/data-source';
+import { GlobalLeaderboardQuery } from '../../backend/src/learner/application/read/global-leaderboard.query';
+import { WeeklyLeaderboardQuery } from '../../backend/src/learner/application/read/weekly-leaderboard.query';
 import { isoWeekStart } from '../../projections/src/learner/iso-week';
 import { leaderboardWeekly, userStats } from '../../projections/src/learner';
 import { int, ms, pct, table, timed, timeEach, type Throwaway } from './support';

@@ -4,10 +4,10 @@
  * INSERT … SELECT aggregate over them.
  */
 import { Pool } from 'pg';
-import { migrate } from '../../backend/src/database/data-source';
-import { PostgresEventStore } from '../../backend/src/eventstore';
+import { migrate } from '../../backend/src/platform/database/data-source';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { learnerStream as streamId } from '../../backend/src/learner/domain';
-import { rebuildProjection } from '../../backend/src/projector/projection-rebuild';
+import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
 import { LEARNER_PROJECTIONS } from '../../projections/src/learner';
 import { catalogue, learnerStream, prng } from './learner-streams';
 import { int, table, timed, type Throwaway } from './support';

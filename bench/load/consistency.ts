@@ -6,9 +6,9 @@
  */
 import type { Pool } from 'pg';
 import { PROJECTIONS } from '../../projections/src';
-import type { PostgresEventStore } from '../../backend/src/eventstore';
-import { rebuildProjection } from '../../backend/src/projector/projection-rebuild';
-import { projectionStatus } from '../../backend/src/projector/projection-status';
+import type { PostgresEventStore } from '../../backend/src/platform/eventstore';
+import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
+import { projectionStatus } from '../../backend/src/platform/projector/projection-status';
 
 export interface ConsistencyReport {
   catchUpSeconds: number;

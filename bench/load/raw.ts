@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import type { Pool } from 'pg';
-import { hashPassword, verifyPassword } from '../../backend/src/auth/password';
+import { hashPassword, verifyPassword } from '../../backend/src/accounts/application/password';
 
 export interface RawFigure {
   name: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { ensureDatabase, resolvePostgres } from '../../backend/src/infra/postgres-resolver';
+import { ensureDatabase, resolvePostgres } from '../../backend/src/platform/infra/postgres-resolver';
 
 export interface Throwaway {
   url: string;

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../backend/src/eventstore/event-store.port';
+import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
 
 export interface ProjectionContext {
   tx: PoolClient;

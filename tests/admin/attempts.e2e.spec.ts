@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { JobsClient } from '../../backend/src/jobs/jobs.client';
+import { JobsClient } from '../../backend/src/platform/jobs/jobs.client';
 import { LearnerRepository } from '../../backend/src/learner/application/learner.repository';
 import { readModelsCaughtUp } from '../support/read-models';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';

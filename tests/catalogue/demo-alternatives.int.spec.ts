@@ -1,7 +1,7 @@
-import { DEMO_CHALLENGES, type DemoChallenge } from '../../backend/src/catalogue/demo';
-import { grade, type PreparedChallenge } from '../../backend/src/grading';
+import { DEMO_CHALLENGES, type DemoChallenge } from '../../backend/src/catalogue/domain/demo';
+import { grade, type PreparedChallenge } from '../../backend/src/platform/grading';
 import { prepareDemo } from '../support/demo-prepared';
-import { SandboxExecutor, sandboxUrls, type JsonValue } from '../../backend/src/sandbox';
+import { SandboxExecutor, sandboxUrls, type JsonValue } from '../../backend/src/platform/sandbox';
 
 /**
  * Descriptions must be precise enough that a learner's *different* correct query passes on the

@@ -1,9 +1,9 @@
 import { Client } from 'pg';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/demo';
-import { runDemoChallenge } from '../../backend/src/catalogue/demo/validate-demo';
-import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/grading/prepare-challenge';
+import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { runDemoChallenge } from '../../backend/src/catalogue/domain/demo/validate-demo';
+import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/platform/grading/prepare-challenge';
 import { prepareDemo } from '../support/demo-prepared';
-import { SandboxExecutor, sandboxUrls } from '../../backend/src/sandbox';
+import { SandboxExecutor, sandboxUrls } from '../../backend/src/platform/sandbox';
 
 const cases = DEMO_CHALLENGES.map((c) => [c.slug, c] as const);
 

@@ -1,6 +1,6 @@
-import { DEMO_CHALLENGES, DEMO_INDUSTRIES } from '../../backend/src/catalogue/demo';
-import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/demo/validate-demo';
-import { CHALLENGE_CATEGORIES } from '../../backend/src/challenges/challenge.entity';
+import { DEMO_CHALLENGES, DEMO_INDUSTRIES } from '../../backend/src/catalogue/domain/demo';
+import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/domain/demo/validate-demo';
+import { CHALLENGE_CATEGORIES } from '../../backend/src/catalogue/application/challenge.entity';
 
 describe('demo catalogue (static checks)', () => {
   test('the catalogue as a whole has no problems (bounds, uniqueness, coverage)', () => {

@@ -1,18 +1,18 @@
 import { DataSource, type MigrationInterface } from 'typeorm';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/demo';
-import { seedDemoCatalogue } from '../../backend/src/catalogue/seed-demo';
-import { ChallengeEntity } from '../../backend/src/challenges/challenge.entity';
-import { entities } from '../../backend/src/database/entities';
-import { migrations as registered } from '../../backend/src/database/migrations';
-import { Challenges1763720000000 } from '../../backend/src/database/migrations/1763720000000-challenges';
-import { ChallengeSlug1763730000000 } from '../../backend/src/database/migrations/1763730000000-challenge-slug';
+import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { seedDemoCatalogue } from '../../backend/src/catalogue/application/seed-demo';
+import { ChallengeEntity } from '../../backend/src/catalogue/application/challenge.entity';
+import { entities } from '../../backend/src/platform/database/entities';
+import { migrations as registered } from '../../backend/src/platform/database/migrations';
+import { Challenges1763720000000 } from '../../backend/src/platform/database/migrations/1763720000000-challenges';
+import { ChallengeSlug1763730000000 } from '../../backend/src/platform/database/migrations/1763730000000-challenge-slug';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 type MigrationClass = new () => MigrationInterface;
 
 /**
  * The registered migrations plus the challenge ones this feature needs, until they are registered in
- * backend/src/database/migrations/index.ts (deduplicated by class name, in timestamp order).
+ * backend/src/platform/database/migrations/index.ts (deduplicated by class name, in timestamp order).
  */
 function migrationList(): MigrationClass[] {
   const all = [...(registered as MigrationClass[]), Challenges1763720000000, ChallengeSlug1763730000000];

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
-import { migrate } from '../../backend/src/database/data-source';
-import { createEventStore } from '../../backend/src/eventstore/create-event-store';
-import type { EventStore } from '../../backend/src/eventstore/event-store.port';
-import { EsdbEventStore } from '../../backend/src/eventstore/esdb/esdb-event-store';
+import { migrate } from '../../backend/src/platform/database/data-source';
+import { createEventStore } from '../../backend/src/platform/eventstore/create-event-store';
+import type { EventStore } from '../../backend/src/platform/eventstore/event-store.port';
+import { EsdbEventStore } from '../../backend/src/platform/eventstore/esdb/esdb-event-store';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { esdbUnavailableReason } from './esdb-availability';
 import { eventStoreContract } from './event-store.contract';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from '../../backend/src/eventstore/event-store.port';
-import { resetCheckpoint } from '../../backend/src/eventstore/subscription';
+import { type EventStore, type ExpectedVersion, WrongExpectedVersionError } from '../../backend/src/platform/eventstore/event-store.port';
+import { resetCheckpoint } from '../../backend/src/platform/eventstore/subscription';
 import { createSeenTable, events, recordingConsumer, seen, stopAllSubscriptions, subscription, uniqueStream, waitFor } from './support';
 
 export interface ContractFixture {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { migrate } from '../../backend/src/database/data-source';
-import { PostgresEventStore } from '../../backend/src/eventstore/postgres/postgres-event-store';
-import { resetCheckpoint } from '../../backend/src/eventstore/subscription';
-import { advanceCheckpoint } from '../../backend/src/eventstore/subscription/checkpoints';
-import { lockKey } from '../../backend/src/eventstore/subscription/leader-lock';
+import { migrate } from '../../backend/src/platform/database/data-source';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
+import { resetCheckpoint } from '../../backend/src/platform/eventstore/subscription';
+import { advanceCheckpoint } from '../../backend/src/platform/eventstore/subscription/checkpoints';
+import { lockKey } from '../../backend/src/platform/eventstore/subscription/leader-lock';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { eventStoreContract } from './event-store.contract';
 import { createSeenTable, events, openPool, recordingConsumer, seen, sleep, stopAllSubscriptions, subscription, uniqueStream, waitFor } from './support';

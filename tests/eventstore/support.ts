@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import type { RecordedEvent } from '../../backend/src/eventstore/event-store.port';
-import { CatchUpSubscription, type SubscriptionConsumer } from '../../backend/src/eventstore/subscription';
-import type { EventStore } from '../../backend/src/eventstore/event-store.port';
+import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
+import { CatchUpSubscription, type SubscriptionConsumer } from '../../backend/src/platform/eventstore/subscription';
+import type { EventStore } from '../../backend/src/platform/eventstore/event-store.port';
 
 export function openPool(url: string, max = 10): Pool {
   const pool = new Pool({ connectionString: url, max });

@@ -1,5 +1,5 @@
-import { PostgresEventStore } from '../../backend/src/eventstore';
-import { projectionStatus } from '../../backend/src/projector/projection-status';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
+import { projectionStatus } from '../../backend/src/platform/projector/projection-status';
 import { apiClient } from '../support/product';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
 import { ensureBackendBuilt, eventually, ProductProcesses, type ProductProcess } from '../support/product-processes';

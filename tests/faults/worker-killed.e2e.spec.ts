@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
-import { instanceKey } from '../../backend/src/config/instance-key';
-import type { RuntimeConfig } from '../../backend/src/config/runtime-config';
+import { instanceKey } from '../../backend/src/platform/config/instance-key';
+import type { RuntimeConfig } from '../../backend/src/platform/config/runtime-config';
 import { apiClient } from '../support/product';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
 import { ensureBackendBuilt, eventually, ProductProcesses, type ProductProcess } from '../support/product-processes';

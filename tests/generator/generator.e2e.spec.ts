@@ -1,5 +1,5 @@
-import { TIER_BANDS, type Difficulty } from '../../backend/src/generator/generator.constants';
-import { fingerprint, isNearDuplicate } from '../../backend/src/generator/similarity';
+import { TIER_BANDS, type Difficulty } from '../../backend/src/catalogue/domain/generator.constants';
+import { fingerprint, isNearDuplicate } from '../../backend/src/catalogue/domain/similarity';
 import { apiClient, newLearner, startTestProduct, type TestProduct } from '../support/product';
 
 let product: TestProduct;

@@ -1,7 +1,7 @@
-import { createGrader } from '../../backend/src/grading';
-import { CONCEPT_TEMPLATES } from '../../backend/src/generator/procedural/concepts';
-import { proceduralCandidate } from '../../backend/src/generator/procedural/procedural-generator';
-import { INDUSTRIES, SQL_CONCEPTS } from '../../backend/src/generator/generator.constants';
+import { createGrader } from '../../backend/src/platform/grading';
+import { CONCEPT_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/concepts';
+import { proceduralCandidate } from '../../backend/src/catalogue/domain/procedural/procedural-generator';
+import { INDUSTRIES, SQL_CONCEPTS } from '../../backend/src/catalogue/domain/generator.constants';
 import { testExecutor } from '../sandbox/sandbox-test-env';
 
 /** Every question template of every concept, on two industries each, passes the catalogue's validation. */

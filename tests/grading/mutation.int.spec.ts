@@ -1,4 +1,4 @@
-import { createGrader } from '../../backend/src/grading';
+import { createGrader } from '../../backend/src/platform/grading';
 import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
 
 /** Mutation analysis end to end against the real sandbox: mutants, datasets that kill them, the score. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { ensureDatabase } from '../../backend/src/infra/postgres-resolver';
+import { ensureDatabase } from '../../backend/src/platform/infra/postgres-resolver';
 
 // Every entry point (api, worker, projector) ensures the app database at start; started together,
 // their CREATE DATABASE statements race.

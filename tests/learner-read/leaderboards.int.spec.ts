@@ -1,8 +1,8 @@
 import { learnerDate, streaks } from '../../backend/src/learner/domain';
-import type { Clock } from '../../backend/src/common/clock';
-import { GlobalLeaderboardQuery } from '../../backend/src/learner-read/global-leaderboard.query';
-import { UserStatsReader } from '../../backend/src/learner-read/user-stats.reader';
-import { WeeklyLeaderboardQuery } from '../../backend/src/learner-read/weekly-leaderboard.query';
+import type { Clock } from '../../backend/src/kernel/clock';
+import { GlobalLeaderboardQuery } from '../../backend/src/learner/application/read/global-leaderboard.query';
+import { UserStatsReader } from '../../backend/src/learner/application/read/user-stats.reader';
+import { WeeklyLeaderboardQuery } from '../../backend/src/learner/application/read/weekly-leaderboard.query';
 import { challenge, LearnerScript } from './support/learner-script';
 import { insertUser, startProjections } from './support/projection-harness';
 

@@ -1,5 +1,5 @@
 import type { LearnerEvent, SolutionSubmitted } from '../../backend/src/learner/domain';
-import { rebuildProjection } from '../../backend/src/projector/projection-rebuild';
+import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
 import { LEARNER_PROJECTIONS } from '../../projections/src/learner';
 import { challenge, LearnerScript } from './support/learner-script';
 import { insertUser, startProjections } from './support/projection-harness';

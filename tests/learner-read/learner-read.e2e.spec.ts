@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { PostgresEventStore } from '../../backend/src/eventstore';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { isoWeekLabel, isoWeekStart } from '../../projections/src/learner/iso-week';
 import { apiClient, newLearner, startTestProduct, type TestProduct } from '../support/product';
 import { challenge, LearnerScript } from './support/learner-script';

@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '../../backend/src/eventstore/event-store.port';
+import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
 import type { LearnerEvent, SubmissionRegraded } from '../../backend/src/learner/domain';
-import { rebuildProjection } from '../../backend/src/projector/projection-rebuild';
+import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
 import { LEARNER_PROJECTIONS } from '../../projections/src/learner';
 import type { Projection } from '../../projections/src/projection';
 import { challenge, LearnerScript } from './support/learner-script';

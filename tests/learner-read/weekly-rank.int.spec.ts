@@ -4,8 +4,8 @@
  * full order computed naively, for every learner of two weeks; the count tables equal a GROUP BY of
  * the board after ELO changes moved learners between groups (also in a past week's rows).
  */
-import type { Clock } from '../../backend/src/common/clock';
-import { WeeklyLeaderboardQuery } from '../../backend/src/learner-read/weekly-leaderboard.query';
+import type { Clock } from '../../backend/src/kernel/clock';
+import { WeeklyLeaderboardQuery } from '../../backend/src/learner/application/read/weekly-leaderboard.query';
 import { WEEKLY_POINTS_BAND } from '../../projections/src/learner/leaderboard-weekly.projection';
 import { challenge, LearnerScript } from './support/learner-script';
 import { insertUser, startProjections } from './support/projection-harness';

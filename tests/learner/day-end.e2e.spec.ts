@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { JobsClient } from '../../backend/src/jobs/jobs.client';
+import { JobsClient } from '../../backend/src/platform/jobs/jobs.client';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';
 
 const SETUP = `CREATE TABLE visits (id serial PRIMARY KEY, patient text NOT NULL, ward text NOT NULL, minutes int NOT NULL);

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { PROJECTIONS } from '../../projections/src';
-import { PostgresEventStore } from '../../backend/src/eventstore';
-import { rebuildProjection } from '../../backend/src/projector/projection-rebuild';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
+import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
 import { readModelsCaughtUp } from '../support/read-models';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';
 

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import type { RecordedEvent } from '../../backend/src/eventstore/event-store.port';
+import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
 import { eloRecalculationDue } from '../../projections/src/learner';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 

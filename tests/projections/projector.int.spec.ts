@@ -1,13 +1,13 @@
 import { Pool } from 'pg';
 import type { Projection } from '../../projections/src';
 import { eventTypeCounts } from '../../projections/src/event-type-counts.projection';
-import { migrate } from '../../backend/src/database/data-source';
-import { PostgresEventStore } from '../../backend/src/eventstore';
-import { CatchUpSubscription } from '../../backend/src/eventstore/subscription';
-import { installProjection } from '../../backend/src/projector/projection-installer';
-import { rebuildProjection } from '../../backend/src/projector/projection-rebuild';
-import { projectionStatus } from '../../backend/src/projector/projection-status';
-import { subscriptionName } from '../../backend/src/projector/projection-subscription';
+import { migrate } from '../../backend/src/platform/database/data-source';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
+import { CatchUpSubscription } from '../../backend/src/platform/eventstore/subscription';
+import { installProjection } from '../../backend/src/platform/projector/projection-installer';
+import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
+import { projectionStatus } from '../../backend/src/platform/projector/projection-status';
+import { subscriptionName } from '../../backend/src/platform/projector/projection-subscription';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let db: TestDatabase;

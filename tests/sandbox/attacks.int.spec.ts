@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { type RunErrorKind, type RunResult } from '../../backend/src/sandbox';
+import { type RunErrorKind, type RunResult } from '../../backend/src/platform/sandbox';
 import { SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 type Outcome = RunErrorKind | 'ok' | RunErrorKind[];

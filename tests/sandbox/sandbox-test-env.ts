@@ -1,4 +1,4 @@
-import { SandboxExecutor, sandboxUrls, type ExecutorOptions, type SandboxUrls } from '../../backend/src/sandbox';
+import { SandboxExecutor, sandboxUrls, type ExecutorOptions, type SandboxUrls } from '../../backend/src/platform/sandbox';
 
 /** The test sandbox cluster started by jest's global setup (tests/support/sandbox-setup.ts). */
 export function testSandboxUrls(): SandboxUrls {

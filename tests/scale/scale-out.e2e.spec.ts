@@ -1,10 +1,10 @@
 import { Queue } from 'bullmq';
-import { instanceKey } from '../../backend/src/config/instance-key';
-import type { RuntimeConfig } from '../../backend/src/config/runtime-config';
+import { instanceKey } from '../../backend/src/platform/config/instance-key';
+import type { RuntimeConfig } from '../../backend/src/platform/config/runtime-config';
 import { PROJECTIONS } from '../../projections/src';
-import { subscriptionName } from '../../backend/src/projector/projection-subscription';
-import { projectionStatus } from '../../backend/src/projector/projection-status';
-import { PostgresEventStore } from '../../backend/src/eventstore';
+import { subscriptionName } from '../../backend/src/platform/projector/projection-subscription';
+import { projectionStatus } from '../../backend/src/platform/projector/projection-status';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { apiClient } from '../support/product';
 import { testRedisUrl } from '../support/db';
 import { ensureBackendBuilt, eventually, freePort, OwnPostgres, ProductProcesses, type ProductProcess } from '../support/product-processes';

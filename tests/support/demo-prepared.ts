@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DemoChallenge } from '../../backend/src/catalogue/demo';
-import { prepareChallenge, type PreparedChallenge } from '../../backend/src/grading';
-import { type SandboxExecutor } from '../../backend/src/sandbox';
+import { type DemoChallenge } from '../../backend/src/catalogue/domain/demo';
+import { prepareChallenge, type PreparedChallenge } from '../../backend/src/platform/grading';
+import { type SandboxExecutor } from '../../backend/src/platform/sandbox';
 
 /** Every source file of the grading engine: a change to any of them makes cached validations stale. */
 function engineDigest(): string {
@@ -15,8 +15,8 @@ function engineDigest(): string {
       else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) hash.update(path).update(readFileSync(path));
     }
   };
-  walk(join(__dirname, '../../backend/src/grading'));
-  hash.update(readFileSync(join(__dirname, '../../backend/src/sandbox/executor.ts')));
+  walk(join(__dirname, '../../backend/src/platform/grading'));
+  hash.update(readFileSync(join(__dirname, '../../backend/src/platform/sandbox/executor.ts')));
   return hash.digest('hex');
 }
 

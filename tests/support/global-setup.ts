@@ -1,5 +1,5 @@
-import { resolvePostgres } from '../../backend/src/infra/postgres-resolver';
-import { resolveRedis } from '../../backend/src/infra/redis-resolver';
+import { resolvePostgres } from '../../backend/src/platform/infra/postgres-resolver';
+import { resolveRedis } from '../../backend/src/platform/infra/redis-resolver';
 import { setupSandbox } from './sandbox-setup';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForPort } from '../../backend/src/infra/tcp';
+import { waitForPort } from '../../backend/src/platform/infra/tcp';
 import { buildOnce, newestMtime } from './build-lock';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startProduct, type RunningProduct } from '../../backend/src/bootstrap';
 import { createTestDatabase, testRedisUrl } from './db';
-import type { Clock } from '../../backend/src/common/clock';
+import type { Clock } from '../../backend/src/kernel/clock';
 
 export interface TestProduct extends RunningProduct {
   databaseUrl: string;

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
-import { PostgresEventStore } from '../../backend/src/eventstore';
-import { projectionStatus } from '../../backend/src/projector/projection-status';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
+import { projectionStatus } from '../../backend/src/platform/projector/projection-status';
 
 /**
  * Waits until every projection has applied every stored event. Read models are eventually

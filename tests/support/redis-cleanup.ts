@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { instanceKeyPatterns } from '../../backend/src/config/instance-key';
+import { instanceKeyPatterns } from '../../backend/src/platform/config/instance-key';
 
 /**
  * Removes what a throwaway instance left in a shared Redis (its queues, locks and rate-limit

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { PROJECTIONS } from '../../projections/src';
-import { PostgresEventStore } from '../../backend/src/eventstore';
-import { withTx } from '../../backend/src/projector/projection-rebuild';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore';
+import { withTx } from '../../backend/src/platform/projector/projection-rebuild';
 
 export interface TableDiff {
   table: string;

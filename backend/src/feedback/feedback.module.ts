@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { FeedbackAdminController } from './feedback-admin.controller';
-import { FeedbackController } from './feedback.controller';
-import { FeedbackService } from './feedback.service';
+import { FeedbackAdminController } from './http/feedback-admin.controller';
+import { FeedbackController } from './http/feedback.controller';
+import { FeedbackService } from './application/feedback.service';
 
 @Module({ controllers: [FeedbackController, FeedbackAdminController], providers: [FeedbackService] })
 export class FeedbackModule {}

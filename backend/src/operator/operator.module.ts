@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventsAdminController } from './events-admin.controller';
-import { ProjectionsAdminController } from './projections-admin.controller';
+import { EventsAdminController } from './http/events-admin.controller';
+import { ProjectionsAdminController } from './http/projections-admin.controller';
 
 @Module({ controllers: [EventsAdminController, ProjectionsAdminController] })
 export class OperatorModule {}

@@ -1,4 +1,4 @@
-import { isFeedbackEvent } from '../../../backend/src/feedback/feedback-events';
+import { isFeedbackEvent } from '../../../backend/src/feedback/domain/feedback-events';
 import type { Projection } from '../projection';
 
 /** The admin's feedback list: one row per feedback item that was not deleted. */

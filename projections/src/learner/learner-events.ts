@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../../backend/src/eventstore/event-store.port';
+import type { RecordedEvent } from '../../../backend/src/platform/eventstore/event-store.port';
 import type { LearnerEvent, LearnerEventType } from '../../../backend/src/learner/domain/learner-events';
 
 const TYPES: ReadonlySet<string> = new Set<LearnerEventType>([

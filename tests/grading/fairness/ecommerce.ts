@@ -1,6 +1,6 @@
 import { type FairnessCases } from './types';
 
-/** Fairness cases for the e-commerce demo challenges (backend/src/catalogue/demo/ecommerce.ts). */
+/** Fairness cases for the e-commerce demo challenges (backend/src/catalogue/domain/demo/ecommerce.ts). */
 export const ECOMMERCE_FAIRNESS: FairnessCases = {
   'ecommerce-affordable-home-kitchen': {
     wrong: [

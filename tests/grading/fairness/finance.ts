@@ -2,7 +2,7 @@ import { type FairnessCases } from './types';
 
 const SIGNED = `CASE WHEN txn_type IN ('deposit', 'transfer_in') THEN amount ELSE -amount END`;
 
-/** Fairness cases for the finance demo challenges (backend/src/catalogue/demo/finance.ts). */
+/** Fairness cases for the finance demo challenges (backend/src/catalogue/domain/demo/finance.ts). */
 export const FINANCE_FAIRNESS: FairnessCases = {
   'finance-large-q1-withdrawals': {
     wrong: [

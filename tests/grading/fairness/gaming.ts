@@ -9,7 +9,7 @@ const STREAK_TAIL = `
   GROUP BY p.id, p.username
   ORDER BY longest_win_streak DESC, p.id`;
 
-/** Hand-written fairness cases for the gaming demo challenges (backend/src/catalogue/demo/gaming.ts). */
+/** Hand-written fairness cases for the gaming demo challenges (backend/src/catalogue/domain/demo/gaming.ts). */
 export const GAMING_FAIRNESS: FairnessCases = {
   'gaming-january-international-players': {
     wrong: [

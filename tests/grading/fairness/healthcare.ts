@@ -13,7 +13,7 @@ const COMPLETED_BAND = (age: string): string => `
   SELECT age_band, COUNT(*), COUNT(DISTINCT patient_id), SUM(fee), ROUND(100.0 * SUM(fee) / (SELECT SUM(fee) FROM v), 2)
   FROM b GROUP BY age_band ORDER BY age_band`;
 
-/** Fairness cases for the healthcare demo challenges (backend/src/catalogue/demo/healthcare.ts). */
+/** Fairness cases for the healthcare demo challenges (backend/src/catalogue/domain/demo/healthcare.ts). */
 export const HEALTHCARE_FAIRNESS: FairnessCases = {
   'healthcare-senior-patients': {
     wrong: [

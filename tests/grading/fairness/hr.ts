@@ -1,6 +1,6 @@
 import { type FairnessCases } from './types';
 
-/** Hand-written fairness cases for the HR demo challenges (backend/src/catalogue/demo/hr.ts). */
+/** Hand-written fairness cases for the HR demo challenges (backend/src/catalogue/domain/demo/hr.ts). */
 export const HR_FAIRNESS: FairnessCases = {
   'hr-recent-mid-band-hires': {
     wrong: [

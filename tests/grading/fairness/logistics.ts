@@ -1,6 +1,6 @@
 import { type FairnessCases } from './types';
 
-/** Hand-written fairness cases for the logistics demo challenges (backend/src/catalogue/demo/logistics.ts). */
+/** Hand-written fairness cases for the logistics demo challenges (backend/src/catalogue/domain/demo/logistics.ts). */
 export const LOGISTICS_FAIRNESS: FairnessCases = {
   'logistics-in-transit-shipments': {
     wrong: [

@@ -4,7 +4,7 @@ const REVENUE = `SELECT c.id AS campaign_id, c.name, SUM(cv.revenue) AS revenue
                  FROM conversions cv JOIN campaigns c ON c.id = cv.campaign_id
                  GROUP BY c.id, c.name`;
 
-/** Hand-written fairness cases for the marketing demo challenges (backend/src/catalogue/demo/marketing.ts). */
+/** Hand-written fairness cases for the marketing demo challenges (backend/src/catalogue/domain/demo/marketing.ts). */
 export const MARKETING_FAIRNESS: FairnessCases = {
   'marketing-big-social-email-campaigns': {
     wrong: [

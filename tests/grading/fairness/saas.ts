@@ -2,7 +2,7 @@ import { type FairnessCases } from './types';
 
 const ACTIVE = `start_date <= DATE '2024-06-30' AND (end_date IS NULL OR end_date >= DATE '2024-06-30')`;
 
-/** Fairness cases for the SaaS demo challenges (backend/src/catalogue/demo/saas.ts). */
+/** Fairness cases for the SaaS demo challenges (backend/src/catalogue/domain/demo/saas.ts). */
 export const SAAS_FAIRNESS: FairnessCases = {
   'saas-free-email-domains': {
     wrong: [

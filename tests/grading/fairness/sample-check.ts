@@ -1,6 +1,6 @@
-import { DEMO_CHALLENGES } from '../../../backend/src/catalogue/demo';
-import { compareResults, detectOrdering } from '../../../backend/src/grading';
-import { type RunResult, type SandboxExecutor } from '../../../backend/src/sandbox';
+import { DEMO_CHALLENGES } from '../../../backend/src/catalogue/domain/demo';
+import { compareResults, detectOrdering } from '../../../backend/src/platform/grading';
+import { type RunResult, type SandboxExecutor } from '../../../backend/src/platform/sandbox';
 import { testExecutor } from '../../sandbox/sandbox-test-env';
 import { type FairnessCases } from './types';
 

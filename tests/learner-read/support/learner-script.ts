@@ -1,7 +1,7 @@
 import type { ChallengeCandidate } from '../../../backend/src/learner/domain/assignment';
 import { learnerStream, type LearnerEvent } from '../../../backend/src/learner/domain';
 import { abandonDay, assignDaily, enrol, LearnerStream, startAttempt, submit } from '../../../backend/src/learner/domain/testing/learner-fixtures';
-import type { EventStore } from '../../../backend/src/eventstore/event-store.port';
+import type { EventStore } from '../../../backend/src/platform/eventstore/event-store.port';
 
 let nextAttemptId = 1;
 

@@ -1,12 +1,12 @@
 import { Pool } from 'pg';
 import { LEARNER_PROJECTIONS } from '../../../projections/src/learner';
-import { migrate } from '../../../backend/src/database/data-source';
-import { PostgresEventStore } from '../../../backend/src/eventstore';
-import { CatchUpSubscription } from '../../../backend/src/eventstore/subscription';
-import type { EventStore } from '../../../backend/src/eventstore/event-store.port';
-import { installProjection } from '../../../backend/src/projector/projection-installer';
-import { projectionStatus } from '../../../backend/src/projector/projection-status';
-import { subscriptionName } from '../../../backend/src/projector/projection-subscription';
+import { migrate } from '../../../backend/src/platform/database/data-source';
+import { PostgresEventStore } from '../../../backend/src/platform/eventstore';
+import { CatchUpSubscription } from '../../../backend/src/platform/eventstore/subscription';
+import type { EventStore } from '../../../backend/src/platform/eventstore/event-store.port';
+import { installProjection } from '../../../backend/src/platform/projector/projection-installer';
+import { projectionStatus } from '../../../backend/src/platform/projector/projection-status';
+import { subscriptionName } from '../../../backend/src/platform/projector/projection-subscription';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 const quiet = () => {};

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '../../common/clock';
+import { CLOCK, type Clock } from '../../kernel/clock';
 import { hasDayEnded } from '../domain';
 import { CloseLearnerDayCommand } from './commands';
 import { DayEndScheduler } from './day-end-scheduler';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../common/clock';
-import { jobId } from '../../jobs/job-catalog';
-import { JobsClient } from '../../jobs/jobs.client';
+import { CLOCK, type Clock } from '../../kernel/clock';
+import { jobId } from '../../platform/jobs/job-catalog';
+import { JobsClient } from '../../platform/jobs/jobs.client';
 import { endOfLearnerDay } from '../domain';
 
 export interface CloseDayJob {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '../../common/clock';
-import { conflict, notFound } from '../../common/errors';
+import { CLOCK, type Clock } from '../../kernel/clock';
+import { conflict, notFound } from '../../kernel/errors';
 import { dayOfChallenge, hasDayEnded, learnerDate, previousCumulativeTime, type AbandonDay, type LearnerState } from '../domain';
 import { GetDailyChallengeCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { difficultyCategory } from '../../challenges/challenge.entity';
-import type { PreparedChallenge } from '../../grading';
+import { difficultyCategory } from '../../catalogue/application/challenge.entity';
+import type { PreparedChallenge } from '../../platform/grading';
 import type { ChallengeCandidate } from '../domain';
 
 export interface DailyChallengeView {

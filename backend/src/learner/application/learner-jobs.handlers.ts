@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { HandlesJob } from '../../jobs/job-handler.decorator';
+import { HandlesJob } from '../../platform/jobs/job-handler.decorator';
 import { CloseLearnerDayCommand } from './commands';
 import type { CloseDayJob } from './day-end-scheduler';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS } from '../../redis/redis.module';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/runtime-config';
-import { queuePrefix } from '../../jobs/queue-names';
+import { REDIS } from '../../platform/redis/redis.module';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
+import { queuePrefix } from '../../platform/jobs/queue-names';
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../common/errors';
+import { notFound } from '../../kernel/errors';
 import type { Enrol, LearnerCommand, LearnerState } from '../domain';
 
 export interface LearnerProfile {

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { LEARNER_PROJECTIONS } from '../../../../projections/src/learner';
-import { PG_POOL } from '../../database/database.module';
-import { awaitProjections } from '../../projector/await-projections';
+import { PG_POOL } from '../../platform/database/database.module';
+import { awaitProjections } from '../../platform/projector/await-projections';
 
 const NAMES = LEARNER_PROJECTIONS.map((p) => p.name);
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE } from '../../eventstore/event-store.token';
-import { type EventStore, WrongExpectedVersionError } from '../../eventstore/event-store.port';
+import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
+import { type EventStore, WrongExpectedVersionError } from '../../platform/eventstore/event-store.port';
 import { decide, evolve, initialState, learnerStream, type LearnerCommand, type LearnerEvent, type LearnerState } from '../domain';
 
 export interface LoadedLearner {

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { serviceUnavailable } from '../../common/errors';
-import { jobId } from '../../jobs/job-catalog';
-import { JobDeadlineError, JobsClient } from '../../jobs/jobs.client';
-import type { GradeJob, GradeJobResult } from '../../sandbox-jobs/sandbox-job-types';
+import { serviceUnavailable } from '../../kernel/errors';
+import { jobId } from '../../platform/jobs/job-catalog';
+import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
+import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
 import { dayOfChallenge, decide, submitResult, type SubmitSolution } from '../domain';
 import { SubmitSolutionCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';

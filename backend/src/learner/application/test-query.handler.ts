@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { notFound, serviceUnavailable } from '../../common/errors';
-import { jobId } from '../../jobs/job-catalog';
-import { JobDeadlineError, JobsClient } from '../../jobs/jobs.client';
-import type { TestRunJob, TestRunJobResult } from '../../sandbox-jobs/sandbox-job-types';
+import { notFound, serviceUnavailable } from '../../kernel/errors';
+import { jobId } from '../../platform/jobs/job-catalog';
+import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
+import type { TestRunJob, TestRunJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
 import { TestQueryCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';
 import { LearnerLock } from './learner-lock';

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from '../../auth/auth.decorators';
-import { CLOCK, type Clock } from '../../common/clock';
-import { IntParamPipe } from '../../common/int-param.pipe';
-import { RateLimitService } from '../../rate-limit/rate-limit.service';
+import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { CLOCK, type Clock } from '../../kernel/clock';
+import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { GetDailyChallengeCommand, StartChallengeCommand, SubmitSolutionCommand, TestQueryCommand } from '../application/commands';
 import { SubmitDto, TestDto } from './learner.schemas';
 

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../platform/config/runtime-config';
+import { AuthController } from './http/auth.controller';
+import { AuthService } from './application/auth.service';
+import { JwtAuthGuard } from './http/jwt-auth.guard';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      global: true,
+      inject: [RUNTIME_CONFIG],
+      useFactory: (cfg: RuntimeConfig) => ({
+        secret: cfg.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: cfg.env.JWT_TTL_SECONDS },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  exports: [AuthService],
+})
+export class AuthModule {}

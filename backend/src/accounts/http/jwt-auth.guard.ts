@@ -1,0 +1,62 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { forbidden, unauthorized } from '../../kernel/errors';
+import { IS_ADMIN, IS_PUBLIC, type AuthUser } from './auth.decorators';
+
+/**
+ * Global guard: every route needs a valid bearer token unless marked @Public(); @AdminOnly()
+ * routes also need is_admin, read fresh from the database so a revoked admin loses access at once.
+ */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+    private readonly db: DataSource,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+      await this.attachOptionalUser(ctx);
+      return true;
+    }
+    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
+    const user = await this.userFromHeader(req.headers.authorization);
+    req.user = user;
+    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isAdmin) {
+      throw forbidden('Admin access required');
+    }
+    return true;
+  }
+
+  /** Public routes (e.g. feedback) still learn who is calling when a valid token is sent. */
+  private async attachOptionalUser(ctx: ExecutionContext): Promise<void> {
+    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
+    if (!req.headers.authorization) return;
+    req.user = await this.userFromHeader(req.headers.authorization).catch(() => undefined);
+  }
+
+  private async userFromHeader(header: string | undefined): Promise<AuthUser> {
+    if (!header) throw unauthorized('Not authenticated');
+    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header.trim());
+    if (!match?.[1]) throw unauthorized('Could not validate credentials');
+    let sub: unknown;
+    try {
+      sub = (await this.jwt.verifyAsync<{ sub: unknown }>(match[1], { algorithms: ['HS256'] })).sub;
+    } catch (err) {
+      throw unauthorized((err as Error).name === 'TokenExpiredError' ? 'Token has expired' : 'Could not validate credentials');
+    }
+    const id = Number(sub);
+    if (!Number.isInteger(id) || id < 1) throw unauthorized('Could not validate credentials');
+    const rows: Array<{ id: number; email: string; is_admin: boolean }> = await this.db.query(
+      'SELECT id, email, is_admin FROM users WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw unauthorized('Could not validate credentials');
+    return { id: row.id, email: row.email, isAdmin: row.is_admin };
+  }
+}

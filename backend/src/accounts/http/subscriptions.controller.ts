@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser, Public } from './auth.decorators';
+import { CheckoutDto } from './subscription.schemas';
+import { SubscriptionsService } from '../application/subscriptions.service';
+
+@ApiTags('subscriptions')
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Public()
+  @Get('plans')
+  @ApiOperation({ summary: 'The plans on offer (plain array), recommended one flagged' })
+  plans() {
+    return this.subscriptions.plans();
+  }
+
+  @Get('current')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'has_subscription and is_beta_user (plus plan_name when subscribed)' })
+  current(@CurrentUser() user: AuthUser) {
+    return this.subscriptions.current(user.id);
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Records the plan choice; payment is not built, so checkout_url is null' })
+  checkout(@Body() dto: CheckoutDto, @CurrentUser() user: AuthUser) {
+    return this.subscriptions.requestCheckout(user.id, dto);
+  }
+}

@@ -1,0 +1,2 @@
+export { GeneratorModule } from '../../generator.module';
+export { GeneratorWorkerModule } from '../../generator-worker.module';

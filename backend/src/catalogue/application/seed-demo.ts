@@ -1,0 +1,41 @@
+import { type DataSource } from 'typeorm';
+import { DEMO_CHALLENGES, type DemoChallenge } from '../domain/demo';
+
+export interface SeedDemoResult {
+  /** Slugs inserted by this call. */
+  inserted: string[];
+  /** Slugs that were already present (left untouched, even if an admin edited them). */
+  existing: string[];
+}
+
+/**
+ * Inserts the demo challenges that are missing, by slug (needs migration ChallengeSlug1763730000000).
+ * Idempotent and safe to run from several processes at once (ON CONFLICT on the unique slug); never
+ * updates or revives an existing row, so admin edits, archiving and validation results survive restarts.
+ * New rows are active, manual and not yet validated: the caller validates them through the sandbox.
+ */
+export async function seedDemoCatalogue(
+  db: DataSource,
+  adminId: number | null,
+  challenges: readonly DemoChallenge[] = DEMO_CHALLENGES,
+): Promise<SeedDemoResult> {
+  const inserted: string[] = [];
+  const existing: string[] = [];
+  for (const c of challenges) {
+    const rows = (await db.query(
+      `INSERT INTO challenges
+         (slug, title, description, difficulty_rating, estimated_time_minutes, category, status,
+          schema_setup, sample_data_description, expected_output, correct_solution, source_type, tags,
+          created_by, validated, hidden_datasets)
+       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false, $12::text[])
+       ON CONFLICT (slug) DO NOTHING
+       RETURNING id`,
+      [
+        c.slug, c.title, c.description, c.difficulty_rating, c.estimated_time_minutes, c.category,
+        c.schema_setup, c.sample_data_description, c.correct_solution, c.tags, adminId, c.hidden_datasets ?? [],
+      ],
+    )) as Array<{ id: number }>;
+    (rows.length > 0 ? inserted : existing).push(c.slug);
+  }
+  return { inserted, existing };
+}

@@ -1,0 +1,26 @@
+import { type ChallengeCategory } from '../../application/challenge.entity';
+
+export const DEMO_INDUSTRIES = ['e-commerce', 'finance', 'saas', 'healthcare', 'logistics', 'hr', 'marketing', 'gaming'] as const;
+export type DemoIndustry = (typeof DEMO_INDUSTRIES)[number];
+
+/** One hand-written catalogue challenge; the fields mirror the admin form (ChallengeFieldsSchema). */
+export interface DemoChallenge {
+  /** Stable unique id: seeding is idempotent by slug. */
+  slug: string;
+  industry: DemoIndustry;
+  title: string;
+  description: string;
+  difficulty_rating: number;
+  estimated_time_minutes: number;
+  category: ChallengeCategory;
+  /** Only CREATE TABLE and INSERT … VALUES statements, unqualified names. */
+  schema_setup: string;
+  sample_data_description: string;
+  correct_solution: string;
+  tags: string[];
+  /**
+   * Author-written hidden datasets (scripts run after schema_setup) for edges the generated datasets
+   * cannot reach, e.g. an aggregate landing exactly on a threshold the text names.
+   */
+  hidden_datasets?: string[];
+}

@@ -1,0 +1,39 @@
+import type { ChallengeCategory } from '../application/challenge.entity';
+import type { Difficulty, Industry, SqlConcept } from './generator.constants';
+
+/** One admin template of the generator form. */
+export interface GenerationTemplate {
+  difficulty: Difficulty;
+  industry_context: Industry;
+  sql_concepts: SqlConcept[];
+  count: number;
+  estimated_time: number;
+}
+
+export type GeneratedSource = 'generated' | 'ai_generated';
+
+/** A generated challenge before validation (no expected output yet). */
+export interface Candidate {
+  title: string;
+  description: string;
+  difficulty_rating: number;
+  estimated_time_minutes: number;
+  category: ChallengeCategory;
+  tags: string[];
+  schema_setup: string;
+  correct_solution: string;
+  sample_data_description: string;
+  source_type: GeneratedSource;
+}
+
+/** What generate-bulk answers: validated in the sandbox, expected_output computed from the reference. */
+export interface GeneratedChallenge extends Candidate {
+  expected_output: string;
+}
+
+/** A catalogue challenge the batch must not repeat. */
+export interface ExistingChallenge {
+  title: string;
+  correct_solution: string;
+  schema_setup: string;
+}

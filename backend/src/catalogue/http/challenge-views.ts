@@ -1,0 +1,44 @@
+import { type ChallengeEntity, difficultyCategory } from '../application/challenge.entity';
+import type { ChallengeStats } from '../application/challenge-stats.reader';
+import { mutationDetailFields, mutationFields, readMutationReport } from '../domain/mutation-summary';
+
+/** Admin list item; mutation_score / mutants_total / mutants_surviving are null until a validation measured them. */
+export function toListItem(c: ChallengeEntity, s: ChallengeStats) {
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    difficulty_rating: c.difficultyRating,
+    difficulty_category: difficultyCategory(c.difficultyRating),
+    estimated_time_minutes: c.estimatedTimeMinutes,
+    category: c.category,
+    status: c.status,
+    source_type: c.sourceType,
+    tags: c.tags,
+    total_attempts: s.total_attempts,
+    success_rate: s.success_rate,
+    created_at: c.createdAt.toISOString(),
+    validated: c.validated,
+    validated_at: c.validatedAt?.toISOString() ?? null,
+    validation_error: c.validationError,
+    ...mutationFields(readMutationReport(c.mutationReport)),
+  };
+}
+
+/** Admin full view: adds the author's hidden datasets and the surviving mutants (admin-only; never in a learner's answer). */
+export function toFullView(c: ChallengeEntity, s: ChallengeStats, orderMatters: boolean | null, mutationThreshold: number) {
+  return {
+    ...toListItem(c, s),
+    schema_setup: c.schemaSetup,
+    sample_data_description: c.sampleDataDescription,
+    expected_output: c.expectedOutput,
+    correct_solution: c.correctSolution,
+    average_completion_time: s.average_completion_time,
+    updated_at: c.updatedAt.toISOString(),
+    created_by: c.createdBy,
+    order_matters: orderMatters,
+    hidden_datasets: c.hiddenDatasets ?? [],
+    ...mutationDetailFields(readMutationReport(c.mutationReport)),
+    mutation_threshold: mutationThreshold,
+  };
+}

@@ -1,0 +1,95 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../application/challenge.entity';
+import { MAX_HIDDEN_DATASET_CHARS, MAX_HIDDEN_DATASETS } from '../domain/hidden-datasets-check';
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** expected_output: a JSON array of row objects, held as text (empty means "compute it at validation"). */
+const expectedOutput = z
+  .string()
+  .max(1_000_000)
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : null))
+  .superRefine((v, ctx) => {
+    if (v === null) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON: an array of row objects' });
+      return;
+    }
+    if (!Array.isArray(parsed) || parsed.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of row objects, e.g. [{"id": 1}]' });
+    }
+  });
+
+/**
+ * hidden_datasets: the author's extra hidden datasets, each a SQL script applied after schema_setup
+ * (INSERT/UPDATE/DELETE on its tables; what the statements may do is checked on the parse tree and in
+ * the sandbox by the service). Admin-only: never in a learner's answer.
+ */
+const hiddenDatasets = z.unknown().transform((value, ctx): string[] => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!Array.isArray(value)) return fail('must be a list of SQL scripts');
+  if (value.length > MAX_HIDDEN_DATASETS) return fail(`at most ${MAX_HIDDEN_DATASETS} hidden datasets are allowed`);
+  const problems = value.flatMap((s: unknown, i) => {
+    if (typeof s !== 'string') return [`dataset ${i + 1} must be a SQL script (a string)`];
+    if (!s.trim()) return [`dataset ${i + 1} is empty: write INSERT, UPDATE or DELETE statements, or remove it`];
+    if (s.trim().length > MAX_HIDDEN_DATASET_CHARS) return [`dataset ${i + 1} is longer than ${MAX_HIDDEN_DATASET_CHARS} characters`];
+    return [];
+  });
+  return problems.length ? fail(problems.join('; ')) : value.map((s: string) => s.trim());
+});
+
+export const ChallengeFieldsSchema = z.strictObject({
+  title: text(200).min(1, 'field required'),
+  description: text(20_000).min(1, 'field required'),
+  difficulty_rating: z
+    .number()
+    .int()
+    .min(800, 'must be at least 800')
+    .max(2000, 'must be at most 2000')
+    .refine((r) => r % 50 === 0, 'must be a multiple of 50')
+    .default(1200),
+  estimated_time_minutes: z.number().int().min(1, 'must be at least 1').max(60, 'must be at most 60').default(5),
+  category: z
+    .union([z.enum(CHALLENGE_CATEGORIES), z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
+  status: z.enum(CHALLENGE_STATUSES).default('active'),
+  schema_setup: z.string().max(2_000_000).refine((s) => s.trim().length > 0, 'field required'),
+  sample_data_description: text(10_000).nullish().transform((v) => v || null),
+  expected_output: expectedOutput,
+  correct_solution: z.string().max(20_000).refine((s) => s.trim().length > 0, 'field required'),
+  tags: z.array(text(40).min(1)).max(20).default([]),
+  source_type: z.enum(['manual', 'generated', 'ai_generated']).default('manual'),
+  hidden_datasets: hiddenDatasets.default([]),
+});
+export type ChallengeFields = z.output<typeof ChallengeFieldsSchema>;
+export class CreateChallengeDto extends createZodDto(ChallengeFieldsSchema) {}
+
+/**
+ * PUT sends the whole edit form again, including its id (which must match the path). The form has no
+ * tags or source type (spec §7): when they are absent they keep their stored values, not the defaults;
+ * so do hidden_datasets.
+ */
+export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
+  id: z.number().int().positive().max(2147483647).optional(),
+  tags: z.array(text(40).min(1)).max(20).optional(),
+  source_type: z.enum(['manual', 'generated', 'ai_generated']).optional(),
+  /** Absent: the stored hidden datasets are kept (the spec's edit form does not send them). */
+  hidden_datasets: hiddenDatasets.optional(),
+});
+export type UpdateChallengeFields = z.output<typeof UpdateChallengeSchema>;
+export class UpdateChallengeDto extends createZodDto(UpdateChallengeSchema) {}
+
+export const ListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export class ListQueryDto extends createZodDto(ListQuerySchema) {}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { CreateChallengeDto, ListQueryDto, UpdateChallengeDto } from './challenge.schemas';
+import { ChallengesService } from '../application/challenges.service';
+
+@ApiTags('admin: challenges')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/challenges')
+export class ChallengesAdminController {
+  constructor(private readonly challenges: ChallengesService) {}
+
+  @Get('list')
+  @ApiOperation({ summary: 'A page of the catalogue with attempts, success rate and validation state' })
+  list(@Query() q: ListQueryDto) {
+    return this.challenges.list(q.page, q.limit);
+  }
+
+  @Post('validate-all')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Validate every challenge that is not archived' })
+  validateAll(@CurrentUser() user: AuthUser) {
+    return this.challenges.validateAll(user.id);
+  }
+
+  @Get(':id')
+  get(@Param('id', new IntParamPipe()) id: number) {
+    return this.challenges.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a challenge (its setup script is checked in the sandbox first)' })
+  create(@Body() dto: CreateChallengeDto, @CurrentUser() user: AuthUser) {
+    return this.challenges.create(dto, user.id);
+  }
+
+  @Put(':id')
+  update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateChallengeDto, @CurrentUser() user: AuthUser) {
+    return this.challenges.update(id, dto, user.id);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: "Archive when it has attempts, else delete: answers { action: 'deleted' | 'archived' }" })
+  remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
+    return this.challenges.remove(id, user.id);
+  }
+
+  @Put(':id/unarchive')
+  unarchive(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
+    return this.challenges.unarchive(id, user.id);
+  }
+
+  @Post(':id/validate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Run the reference solution, check expected_output, build the hidden variants' })
+  validate(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
+    return this.challenges.validate(id, user.id);
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { badRequest } from '../../kernel/errors';
+import { describeZodError } from '../../platform/http/zod-detail';
+import { GenerateBulkSchema, GenerateQuerySchema, SaveChallengesSchema } from './generator.schemas';
+import { GeneratorService } from '../application/generator/generator.service';
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw badRequest(describeZodError(r.error));
+  return r.data;
+}
+
+@ApiTags('admin: generator')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/challenges')
+export class GeneratorController {
+  constructor(private readonly generator: GeneratorService) {}
+
+  @Get('templates')
+  @ApiOperation({ summary: 'Difficulties, industries and SQL concepts the generator offers' })
+  templates() {
+    return this.generator.templates();
+  }
+
+  @Get('generation-stats')
+  stats() {
+    return this.generator.stats();
+  }
+
+  @Post('generate-bulk')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Generate validated challenges: a plain array, or { job_id } with ?async=true' })
+  generate(@Body() body: unknown, @Query() query: Record<string, unknown>) {
+    const input = parse(GenerateBulkSchema, body);
+    return parse(GenerateQuerySchema, query).async ? this.generator.start(input) : this.generator.generate(input);
+  }
+
+  @Get('generate-bulk/:jobId')
+  @ApiOperation({ summary: 'State and progress { done, total } of an async generation; its challenges once completed' })
+  status(@Param('jobId') jobId: string) {
+    return this.generator.status(jobId);
+  }
+
+  @Post('save-challenges')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Save generated challenges (all validated in the sandbox, or none saved)' })
+  save(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    return this.generator.save(parse(SaveChallengesSchema, body), user.id);
+  }
+}

@@ -1,0 +1,46 @@
+import type { FeedbackState } from '../domain/feedback-events';
+
+/** The admin record (spec §3) plus the author's user id. */
+export interface FeedbackView {
+  id: number;
+  created_at: string;
+  category: string;
+  message: string;
+  email: string | null;
+  status: string;
+  admin_notes: string | null;
+  user_id: number | null;
+}
+
+export interface FeedbackRow {
+  id: number;
+  created_at: Date;
+  category: string;
+  message: string;
+  email: string | null;
+  status: string;
+  admin_notes: string | null;
+  user_id: number | null;
+}
+
+export const rowToView = (r: FeedbackRow): FeedbackView => ({
+  id: r.id,
+  created_at: r.created_at.toISOString(),
+  category: r.category,
+  message: r.message,
+  email: r.email,
+  status: r.status,
+  admin_notes: r.admin_notes,
+  user_id: r.user_id,
+});
+
+export const stateToView = (s: FeedbackState): FeedbackView => ({
+  id: s.id,
+  created_at: s.createdAt.toISOString(),
+  category: s.category,
+  message: s.message,
+  email: s.email,
+  status: s.status,
+  admin_notes: s.adminNotes,
+  user_id: s.userId,
+});

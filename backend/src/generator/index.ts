@@ -1,2 +1,0 @@
-export { GeneratorModule } from './generator.module';
-export { GeneratorWorkerModule } from './generator-worker.module';

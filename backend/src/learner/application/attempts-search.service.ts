@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { SearchAttempts } from '../http/attempts.schemas';
+
+/** The admin's view of submissions, from the admin-attempts read model (deleted ones left out). */
+@Injectable()
+export class AttemptsSearchService {
+  constructor(private readonly db: DataSource) {}
+
+  async search(q: SearchAttempts) {
+    const where: string[] = ['NOT a.deleted'];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (q.user_id) add('a.user_id = ?', q.user_id);
+    if (q.challenge_id) add('a.challenge_id = ?', q.challenge_id);
+    if (q.is_correct !== null && q.is_correct !== undefined) add('a.is_correct = ?', q.is_correct);
+    if (q.date_from) add('a.submitted_at >= ?::timestamptz', q.date_from);
+    // A bare date as the upper bound includes that whole day.
+    if (q.date_to) add(q.date_to.length === 10 ? `a.submitted_at < (?::date + 1)` : 'a.submitted_at <= ?::timestamptz', q.date_to);
+    const filter = where.join(' AND ');
+    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM admin_attempts a WHERE ${filter}`, params)) as Array<{ n: number }>;
+    const rows = await this.db.query(
+      `SELECT a.id::int AS id, a.user_id, u.username, u.email AS user_email, a.challenge_id, c.title AS challenge_title, a.attempt_number,
+              a.is_correct, a.points_earned, a.elo_change, a.elo_before, a.elo_after, a.execution_time_seconds, a.submitted_at
+         FROM admin_attempts a
+         LEFT JOIN users u ON u.id = a.user_id
+         LEFT JOIN challenges c ON c.id = a.challenge_id
+        WHERE ${filter}
+        ORDER BY a.submitted_at DESC, a.id DESC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.limit, q.offset],
+    );
+    return { attempts: rows, total_count: n };
+  }
+
+  /** Which learner an attempt belongs to (null when unknown or already deleted). */
+  async owners(ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ id: number; user_id: number }> = await this.db.query(
+      `SELECT id::int AS id, user_id FROM admin_attempts WHERE id = ANY($1) AND NOT deleted`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.user_id]));
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CLOCK, type Clock } from '../../../kernel/clock';
+import { PG_POOL } from '../../../platform/database/database.module';
+import { currentStreakSql, oneDecimal, readModel } from './read-model-sql';
+
+const TOP = 100;
+
+interface GlobalRow {
+  user_id: number;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  current_elo: number;
+  total_points: number;
+  total_challenges_completed: number;
+  current_streak: number;
+  best_streak: number;
+  average_completion_time: number | null;
+}
+
+/**
+ * Active learners (one resolved challenge or more) by ELO, total points, earliest registration.
+ * The caller's rank is one sum over the per-ELO counts above theirs plus an index-only count inside
+ * their own ELO bucket, so it stays sub-millisecond however far down the caller is.
+ */
+@Injectable()
+export class GlobalLeaderboardQuery {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async forUser(userId: number) {
+    const now = this.clock.now().toISOString();
+    const [top, rank, total] = await Promise.all([this.top(now), this.rankOf(userId), this.totalActive()]);
+    return {
+      leaderboard: top.map((r, i) => ({
+        rank: i + 1,
+        user_id: r.user_id,
+        username: r.username,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        current_elo_rating: r.current_elo,
+        is_current_user: r.user_id === userId,
+        total_points_earned: r.total_points,
+        total_challenges_completed: r.total_challenges_completed,
+        current_streak: r.current_streak,
+        best_streak: Math.max(r.best_streak, r.current_streak),
+        average_completion_time: oneDecimal(r.average_completion_time),
+      })),
+      current_user_rank: rank,
+      total_users: total,
+      period: 'all_time',
+    };
+  }
+
+  private top(now: string): Promise<GlobalRow[]> {
+    return readModel<GlobalRow>(
+      this.pool,
+      `SELECT s.user_id, u.username, u.first_name, u.last_name, s.current_elo, s.total_points, s.total_challenges_completed,
+              ${currentStreakSql('$1')} AS current_streak, s.best_streak, s.average_completion_time
+         FROM user_stats s LEFT JOIN users u ON u.id = s.user_id
+        WHERE s.resolved_count > 0
+        ORDER BY s.current_elo DESC, s.total_points DESC, s.registered_at, s.user_id
+        LIMIT ${TOP}`,
+      [now],
+    );
+  }
+
+  /** 1 + the active learners ahead of `userId`; null when they are not active. */
+  async rankOf(userId: number): Promise<number | null> {
+    const [row] = await readModel<{ rank: number }>(
+      this.pool,
+      `WITH me AS (SELECT current_elo, total_points, registered_at, user_id FROM user_stats WHERE user_id = $1 AND resolved_count > 0)
+       SELECT (1
+         + (SELECT coalesce(sum(c.users), 0) FROM user_stats_elo_counts c WHERE c.elo > me.current_elo)
+         + (SELECT count(*) FROM user_stats s
+             WHERE s.resolved_count > 0 AND s.current_elo = me.current_elo
+               AND (s.total_points > me.total_points
+                    OR (s.total_points = me.total_points AND (s.registered_at, s.user_id) < (me.registered_at, me.user_id))))
+       )::int AS rank
+       FROM me`,
+      [userId],
+    );
+    return row?.rank ?? null;
+  }
+
+  private async totalActive(): Promise<number> {
+    const [row] = await readModel<{ n: number }>(this.pool, `SELECT coalesce(sum(users), 0)::int AS n FROM user_stats_elo_counts`, []);
+    return row?.n ?? 0;
+  }
+}

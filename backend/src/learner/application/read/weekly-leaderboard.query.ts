@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { isoWeekLabel, isoWeekStart } from '../../../../../projections/src/learner/iso-week';
+import { WEEKLY_POINTS_BAND as BAND } from '../../../../../projections/src/learner/leaderboard-weekly.projection';
+import { CLOCK, type Clock } from '../../../kernel/clock';
+import { PG_POOL } from '../../../platform/database/database.module';
+import { currentStreakSql, readModel } from './read-model-sql';
+
+const TOP = 100;
+
+interface WeeklyRow {
+  user_id: number;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  current_elo: number;
+  weekly_points: number;
+  weekly_completed: number;
+  current_streak: number;
+}
+
+/** Learners who resolved a challenge in the current ISO week (Monday 00:00 UTC), by weekly points, solved, ELO. */
+@Injectable()
+export class WeeklyLeaderboardQuery {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async forUser(userId: number) {
+    const now = this.clock.now();
+    const week = isoWeekStart(now);
+    const [top, rank, total] = await Promise.all([this.top(week, now.toISOString()), this.rankOf(userId, week), this.totalActive(week)]);
+    return {
+      leaderboard: top.map((r, i) => ({
+        rank: i + 1,
+        user_id: r.user_id,
+        username: r.username,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        current_elo_rating: r.current_elo,
+        is_current_user: r.user_id === userId,
+        weekly_points: r.weekly_points,
+        weekly_completed: r.weekly_completed,
+        current_streak: r.current_streak,
+      })),
+      current_user_rank: rank,
+      total_users: total,
+      period: isoWeekLabel(now),
+      week_start: week,
+    };
+  }
+
+  private top(week: string, now: string): Promise<WeeklyRow[]> {
+    return readModel<WeeklyRow>(
+      this.pool,
+      // The board's full order is leaderboard_weekly's own (ELO and registration are copied there): the
+      // top rows come straight off its rank index, user_stats only adds the streak.
+      `SELECT w.user_id, u.username, u.first_name, u.last_name, s.current_elo, w.weekly_points, w.weekly_completed,
+              ${currentStreakSql('$2')} AS current_streak
+         FROM (SELECT * FROM leaderboard_weekly
+                WHERE week_start = $1
+                ORDER BY weekly_points DESC, weekly_completed DESC, current_elo DESC, registered_at, user_id
+                LIMIT ${TOP}) w
+         JOIN user_stats s ON s.user_id = w.user_id
+         LEFT JOIN users u ON u.id = w.user_id
+        ORDER BY w.weekly_points DESC, w.weekly_completed DESC, w.current_elo DESC, w.registered_at, w.user_id`,
+      [week, now],
+    );
+  }
+
+  /**
+   * 1 + learners in higher bands of points + learners on higher (points, solved) pairs of the same band
+   * + learners of the same pair with a higher ELO + an index-only count of the few tied on all three who
+   * registered earlier: each a short range of a count table kept by the projection.
+   */
+  private async rankOf(userId: number, week: string): Promise<number | null> {
+    const [row] = await readModel<{ rank: number }>(
+      this.pool,
+      `WITH me AS (
+         SELECT weekly_points AS p, weekly_completed AS c, current_elo AS e, registered_at AS r, user_id
+           FROM leaderboard_weekly WHERE week_start = $1 AND user_id = $2)
+       SELECT (1
+         + (SELECT coalesce(sum(b.users), 0) FROM leaderboard_weekly_band_counts b WHERE b.week_start = $1 AND b.band > me.p / ${BAND})
+         + (SELECT coalesce(sum(k.users), 0) FROM leaderboard_weekly_counts k
+             WHERE k.week_start = $1 AND (k.points, k.completed) > (me.p, me.c) AND k.points < (me.p / ${BAND} + 1) * ${BAND})
+         + (SELECT coalesce(sum(k.users), 0) FROM leaderboard_weekly_elo_counts k
+             WHERE k.week_start = $1 AND k.points = me.p AND k.completed = me.c AND k.elo > me.e)
+         + (SELECT count(*) FROM leaderboard_weekly w
+             WHERE w.week_start = $1 AND w.weekly_points = me.p AND w.weekly_completed = me.c AND w.current_elo = me.e
+               AND (w.registered_at, w.user_id) < (me.r, me.user_id)))::int AS rank
+         FROM me`,
+      [week, userId],
+    );
+    return row?.rank ?? null;
+  }
+
+  private async totalActive(week: string): Promise<number> {
+    const [row] = await readModel<{ n: number }>(
+      this.pool,
+      `SELECT coalesce(sum(users), 0)::int AS n FROM leaderboard_weekly_band_counts WHERE week_start = $1`,
+      [week],
+    );
+    return row?.n ?? 0;
+  }
+}

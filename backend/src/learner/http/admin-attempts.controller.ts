@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { AttemptsDeletionService } from '../application/attempts-deletion.service';
+import { AttemptsSearchService } from '../application/attempts-search.service';
+import { AttemptsRegradeService } from '../application/attempts-regrade.service';
+import { BulkDeleteDto, type Regrade, RegradeDto, SearchAttemptsDto } from './attempts.schemas';
+import { RatingHistoryService } from '../application/rating-history.service';
+
+@ApiTags('admin: attempts')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin')
+export class AdminAttemptsController {
+  constructor(
+    private readonly searchService: AttemptsSearchService,
+    private readonly deletion: AttemptsDeletionService,
+    private readonly ratings: RatingHistoryService,
+    private readonly regrades: AttemptsRegradeService,
+  ) {}
+
+  @Post('attempts/search')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Submissions filtered by user, challenge, result and dates, newest first, with total_count' })
+  search(@Body() q: SearchAttemptsDto) {
+    return this.searchService.search(q);
+  }
+
+  @Delete('attempts/:id')
+  @ApiOperation({ summary: "Delete one attempt (AttemptDeleted) and recalculate the learner's ELO: answers elo_recalculation" })
+  deleteOne(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
+    return this.deletion.deleteOne(id, admin.id);
+  }
+
+  @Post('attempts/bulk-delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a plain list of attempt ids: answers elo_recalculations by user id and affected_users' })
+  bulkDelete(@Body() ids: BulkDeleteDto, @CurrentUser() admin: AuthUser) {
+    return this.deletion.deleteMany(ids as unknown as number[], admin.id);
+  }
+
+  @Post('attempts/:id/regrade')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Re-grade one attempt against its challenge's current definition: a changed verdict appends SubmissionRegraded (admin, reason) and recalculates the learner's ELO; " +
+      'answers { dry_run, checked, changed: [{attempt_id, user_id, challenge_id, was_correct, now_correct}], unchanged, elo_recalculations, affected_users }. ' +
+      'dry_run only reports. 409 when the challenge has not passed validation as it stands, 503 when the sandbox gives no definite verdict (nothing recorded).',
+  })
+  regradeAttempt(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
+    return this.regrades.regradeAttempt(id, body as Regrade, admin.id);
+  }
+
+  @Post('challenges/:id/regrade')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Re-grade every (not deleted) attempt on a challenge against its current definition, e.g. after fixing its reference solution: same answer as the one-attempt re-grade, " +
+      'one SubmissionRegraded per changed verdict and one ELO recalculation per affected learner.',
+  })
+  regradeChallenge(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
+    return this.regrades.regradeChallenge(id, body as Regrade, admin.id);
+  }
+
+  @Get('users/:id/rating-history')
+  @ApiOperation({ summary: "Every change of a learner's rating with its cause and actor" })
+  ratingHistory(@Param('id', new IntParamPipe()) id: number) {
+    return this.ratings.forUser(id);
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { HistoryQuery } from '../application/read/history.query';
+import { HistoryQueryDto } from './history.schemas';
+
+@ApiTags('history')
+@ApiBearerAuth()
+@Controller('challenges')
+export class HistoryController {
+  constructor(private readonly history: HistoryQuery) {}
+
+  @Get('history')
+  @ApiOperation({ summary: "The caller's resolved daily challenges, newest first (a plain array)" })
+  list(@CurrentUser() user: AuthUser, @Query() q: HistoryQueryDto) {
+    return this.history.forUser(user.id, q.limit, q.offset);
+  }
+}

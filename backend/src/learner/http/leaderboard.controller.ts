@@ -1,0 +1,27 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { GlobalLeaderboardQuery } from '../application/read/global-leaderboard.query';
+import { WeeklyLeaderboardQuery } from '../application/read/weekly-leaderboard.query';
+
+@ApiTags('leaderboard')
+@ApiBearerAuth()
+@Controller('leaderboard')
+export class LeaderboardController {
+  constructor(
+    private readonly global: GlobalLeaderboardQuery,
+    private readonly weekly: WeeklyLeaderboardQuery,
+  ) {}
+
+  @Get('global')
+  @ApiOperation({ summary: "Top 100 active learners by ELO, points, registration; the caller's rank even outside it" })
+  globalBoard(@CurrentUser() user: AuthUser) {
+    return this.global.forUser(user.id);
+  }
+
+  @Get('weekly')
+  @ApiOperation({ summary: 'Top 100 of the current ISO week (Monday 00:00 UTC) by weekly points, solved, ELO' })
+  weeklyBoard(@CurrentUser() user: AuthUser) {
+    return this.weekly.forUser(user.id);
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../accounts/http/auth.decorators';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'PostgreSQL, Redis, event store and subscription lag (503 when degraded)' })
+  async check(@Res({ passthrough: true }) res: Response) {
+    const report = await this.health.report();
+    res.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+}

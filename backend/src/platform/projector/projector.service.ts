@@ -1,0 +1,43 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PROJECTIONS } from '../../../../projections/src';
+import { PG_POOL } from '../database/database.module';
+import { EVENT_STORE } from '../eventstore/event-store.token';
+import type { EventStore } from '../eventstore/event-store.port';
+import { CatchUpSubscription } from '../eventstore/subscription';
+import { installProjection } from './projection-installer';
+import { subscriptionName } from './projection-subscription';
+
+/** The projector role: installs (or rebuilds) every projection, then keeps each one fed. */
+@Injectable()
+export class ProjectorService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Projector');
+  private readonly subscriptions: CatchUpSubscription[] = [];
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const log = (l: string) => this.logger.log(l);
+    for (const projection of PROJECTIONS) {
+      await installProjection(this.store, this.pool, projection, log);
+      const sub = new CatchUpSubscription({
+        name: subscriptionName(projection.name),
+        store: this.store,
+        pool: this.pool,
+        consumer: { handle: (events, tx) => projection.apply(events, { tx, table: (t) => t }) },
+        batchSize: 1000,
+        pollIntervalMs: 500,
+        log: (l) => this.logger.warn(l),
+      });
+      sub.start();
+      this.subscriptions.push(sub);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.subscriptions.map((s) => s.stop()));
+  }
+}
