@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DeleteFeedbackHandler } from './application/delete-feedback.handler';
+import { FeedbackListQuery } from './application/feedback-list.query';
+import { FeedbackRepository } from './application/feedback.repository';
+import { SubmitFeedbackHandler } from './application/submit-feedback.handler';
+import { UpdateFeedbackHandler } from './application/update-feedback.handler';
 import { FeedbackAdminController } from './http/feedback-admin.controller';
 import { FeedbackController } from './http/feedback.controller';
-import { FeedbackService } from './application/feedback.service';
 
-@Module({ controllers: [FeedbackController, FeedbackAdminController], providers: [FeedbackService] })
+@Module({
+  imports: [CqrsModule],
+  controllers: [FeedbackController, FeedbackAdminController],
+  providers: [FeedbackRepository, FeedbackListQuery, SubmitFeedbackHandler, UpdateFeedbackHandler, DeleteFeedbackHandler],
+})
 export class FeedbackModule {}

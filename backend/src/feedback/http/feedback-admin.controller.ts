@@ -3,14 +3,19 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { FeedbackListQueryDto, UpdateFeedbackDto } from './feedback.schemas';
-import { FeedbackService } from '../application/feedback.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { DeleteFeedbackCommand, UpdateFeedbackCommand } from '../application/commands';
+import { FeedbackListQuery } from '../application/feedback-list.query';
 
 @ApiTags('admin: feedback')
 @ApiBearerAuth()
 @AdminOnly()
 @Controller('admin/feedback')
 export class FeedbackAdminController {
-  constructor(private readonly feedback: FeedbackService) {}
+  constructor(
+    private readonly feedback: FeedbackListQuery,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'All feedback, newest first (plain array), optionally one status only' })
@@ -21,11 +26,11 @@ export class FeedbackAdminController {
   @Patch(':id')
   @ApiOperation({ summary: 'Set status and/or admin notes (empty notes are stored as null); answers the record' })
   update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateFeedbackDto, @CurrentUser() admin: AuthUser) {
-    return this.feedback.update(id, dto, admin.id);
+    return this.commands.execute(new UpdateFeedbackCommand(id, dto, admin.id));
   }
 
   @Delete(':id')
   remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
-    return this.feedback.remove(id, admin.id);
+    return this.commands.execute(new DeleteFeedbackCommand(id, admin.id));
   }
 }

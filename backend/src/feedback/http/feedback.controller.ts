@@ -5,7 +5,8 @@ import { type AuthUser, CurrentUser, Public } from '../../accounts/http/auth.dec
 import { clientIp } from '../../platform/rate-limit/client-ip';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { SubmitFeedbackDto } from './feedback.schemas';
-import { FeedbackService } from '../application/feedback.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { SubmitFeedbackCommand } from '../application/commands';
 
 /** Visitors share an address budget; signed-in users get their own, looser one. */
 const VISITOR_RULE = { points: 5, durationSeconds: 60 };
@@ -15,7 +16,7 @@ const USER_RULE = { points: 20, durationSeconds: 60 };
 @Controller('feedback')
 export class FeedbackController {
   constructor(
-    private readonly feedback: FeedbackService,
+    private readonly commands: CommandBus,
     private readonly limits: RateLimitService,
   ) {}
 
@@ -25,6 +26,6 @@ export class FeedbackController {
   async submit(@Body() dto: SubmitFeedbackDto, @CurrentUser() user: AuthUser | undefined, @Req() req: Request) {
     if (user) await this.limits.hit('feedback-user', String(user.id), USER_RULE);
     else await this.limits.hit('feedback-ip', clientIp(req), VISITOR_RULE);
-    return this.feedback.submit(dto, user);
+    return this.commands.execute(new SubmitFeedbackCommand(dto, user));
   }
 }

@@ -32,12 +32,18 @@ export class LearnerRepository {
 
   /**
    * Decides against the current stream and appends at its version. A concurrent writer makes the
-   * append fail: the command is decided again on the fresh state, so the second of two identical
-   * submits meets the rules (e.g. "no open attempt") instead of counting twice.
+   * append fail: the command is decided again on a fresh read, so the second of two identical
+   * submits meets the rules (e.g. "no open attempt") instead of counting twice. `loaded` is a read
+   * the caller already made (submit's pre-check): the first decision uses it instead of reading again.
    */
-  async execute(userId: number, command: (state: LearnerState) => LearnerCommand | LearnerCommand[], actorId: number | null = userId): Promise<Decided> {
+  async execute(
+    userId: number,
+    command: (state: LearnerState) => LearnerCommand | LearnerCommand[],
+    actorId: number | null = userId,
+    loaded?: LoadedLearner,
+  ): Promise<Decided> {
     for (let attempt = 1; ; attempt++) {
-      const before = await this.load(userId);
+      const before = attempt === 1 && loaded ? loaded : await this.load(userId);
       let state = before.state;
       const events: LearnerEvent[] = [];
       const commands = command(state);

@@ -33,7 +33,8 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     });
     return this.lock.run(userId, async () => {
       // The rules are pure: check the submission is acceptable before spending a grading run on it.
-      const { state } = await this.learners.load(userId);
+      const loaded = await this.learners.load(userId);
+      const { state } = loaded;
       await asHttp(async () => decide(command(Number.MAX_SAFE_INTEGER, false, null), state));
       const attemptNumber = dayOfChallenge(state, challengeId)!.attempts.length;
       const prepared = await this.challenges.grading(challengeId);
@@ -49,8 +50,10 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
         throw err;
       }
       const [{ id: attemptId }] = (await this.db.query(`SELECT nextval('attempt_ids')::int AS id`)) as Array<{ id: number }>;
+      // Decided on the pre-check's read (no second read of the stream); a write that landed meanwhile
+      // makes the append lose on the expected version, and it is decided again on a fresh read.
       const { events, after, position } = await asHttp(() =>
-        this.learners.execute(userId, () => command(attemptId, graded.correct, graded.correct ? null : graded.message)),
+        this.learners.execute(userId, () => command(attemptId, graded.correct, graded.correct ? null : graded.message), userId, loaded),
       );
       // The client refreshes the learner's stats right after this answer: let it see this attempt.
       await this.readModels.caughtUpTo(position);
