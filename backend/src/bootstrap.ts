@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { Logger, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AppModule, type Role } from './app.module';
 import { loadConfig } from './platform/config/load-config';
@@ -11,6 +10,7 @@ import { migrate } from './platform/database/data-source';
 import { securityHeaders } from './platform/http/security-headers';
 import { jsonBody } from './platform/http/json-body';
 import { serveFrontend } from './platform/http/static-frontend';
+import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
 import { seedDemoCatalogue } from './catalogue/application/seed-demo';
@@ -85,16 +85,7 @@ function configureHttp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use(jsonBody);
-  app.setGlobalPrefix('api/v1');
-  const doc = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('SQL Daily API')
-      .setDescription('Daily SQL practice: challenges, attempts, ELO, streaks, leaderboards, admin.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(doc));
+  app.setGlobalPrefix(API_PREFIX);
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
   serveFrontend(app.getHttpAdapter().getInstance());
 }

@@ -5,7 +5,8 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtim
 import { clientIp } from '../../platform/rate-limit/client-ip';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { Public } from './auth.decorators';
-import { LoginDto, RegisterDto } from './auth.schemas';
+import { AccessTokenSchema, LoginDto, RegisteredAccountSchema, RegisterDto } from './auth.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
 import { AuthService } from '../application/auth.service';
 
 @ApiTags('auth')
@@ -20,6 +21,7 @@ export class AuthController {
   @Public()
   @Post('register')
   @ApiOperation({ summary: 'Create an account (answers id, email, trial_end)' })
+  @ApiAnswer(RegisteredAccountSchema, 201)
   async register(@Body() dto: RegisterDto, @Req() req: Request) {
     await this.limits.hit('register', clientIp(req), this.rule());
     return this.auth.register(dto);
@@ -29,6 +31,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange email and password for a bearer token' })
+  @ApiAnswer(AccessTokenSchema)
   async login(@Body() dto: LoginDto, @Req() req: Request) {
     await this.limits.hit('login-ip', clientIp(req), this.rule());
     await this.limits.hit('login-email', dto.email, this.rule());

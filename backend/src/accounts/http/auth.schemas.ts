@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
 import { isValidTimeZone } from '../domain/account-rules';
 
 const optionalText = (max: number) =>
@@ -42,3 +43,12 @@ export const LoginSchema = z.strictObject({
   password: z.string().min(1, 'field required').max(128),
 });
 export class LoginDto extends createZodDto(LoginSchema) {}
+
+/* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
+
+export const RegisteredAccountSchema = answer(
+  'RegisteredAccount',
+  z.object({ id: z.number().int(), email: z.string(), username: z.string(), trial_end: z.string() }),
+);
+
+export const AccessTokenSchema = answer('AccessToken', z.object({ access_token: z.string(), token_type: z.literal('bearer') }));

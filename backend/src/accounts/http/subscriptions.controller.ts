@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
-import { CheckoutDto } from './subscription.schemas';
+import { CheckoutDto, CheckoutSessionSchema, CurrentSubscriptionSchema, PlanSchema } from './subscription.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
 import { SubscriptionsService } from '../application/subscriptions.service';
 
 @ApiTags('subscriptions')
@@ -12,6 +13,7 @@ export class SubscriptionsController {
   @Public()
   @Get('plans')
   @ApiOperation({ summary: 'The plans on offer (plain array), recommended one flagged' })
+  @ApiAnswer([PlanSchema])
   plans() {
     return this.subscriptions.plans();
   }
@@ -19,6 +21,7 @@ export class SubscriptionsController {
   @Get('current')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'has_subscription and is_beta_user (plus plan_name when subscribed)' })
+  @ApiAnswer(CurrentSubscriptionSchema)
   current(@CurrentUser() user: AuthUser) {
     return this.subscriptions.current(user.id);
   }
@@ -27,6 +30,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Records the plan choice; payment is not built, so checkout_url is null' })
+  @ApiAnswer(CheckoutSessionSchema)
   checkout(@Body() dto: CheckoutDto, @CurrentUser() user: AuthUser) {
     return this.subscriptions.requestCheckout(user.id, dto);
   }

@@ -2,6 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
 import { UsersService } from '../application/users.service';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { UserCountSchema, UserProfileSchema } from './users.schemas';
 
 @ApiTags('users')
 @Controller()
@@ -11,6 +13,7 @@ export class UsersController {
   @Get('users/me')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user with rating, points, streaks and totals' })
+  @ApiAnswer(UserProfileSchema)
   me(@CurrentUser() user: AuthUser) {
     return this.users.profile(user.id);
   }
@@ -19,6 +22,7 @@ export class UsersController {
   @Public()
   @Get('admin/stats/user-count')
   @ApiOperation({ summary: 'Number of registered learners (public: the landing page counter)' })
+  @ApiAnswer(UserCountSchema)
   async userCount() {
     return { total_users: await this.users.countLearners() };
   }
