@@ -1,14 +1,32 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueWarmupService } from './application/catalogue-warmup.service';
 import { QueuedChallengeValidation } from '../platform/sandbox-jobs/queued-challenge-validation';
+import { ChallengeQueries } from './application/challenge-queries';
+import { ChallengeSetupChecks } from './application/challenge-setup-checks';
 import { ChallengeStatsReader } from './application/challenge-stats.reader';
 import { CHALLENGE_VALIDATION } from './application/challenge-validation.port';
+import { CreateChallengeHandler } from './application/create-challenge.handler';
+import { RemoveChallengeHandler } from './application/remove-challenge.handler';
+import { UnarchiveChallengeHandler } from './application/unarchive-challenge.handler';
+import { UpdateChallengeHandler } from './application/update-challenge.handler';
+import { ValidateAllChallengesHandler } from './application/validate-all-challenges.handler';
+import { ValidateChallengeHandler } from './application/validate-challenge.handler';
 import { ChallengesAdminController } from './http/challenges-admin.controller';
-import { ChallengesService } from './application/challenges.service';
+
+const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler];
 
 @Module({
+  imports: [CqrsModule],
   controllers: [ChallengesAdminController],
-  providers: [ChallengesService, ChallengeStatsReader, CatalogueWarmupService, { provide: CHALLENGE_VALIDATION, useClass: QueuedChallengeValidation }],
-  exports: [ChallengesService, ChallengeStatsReader],
+  providers: [
+    ...handlers,
+    ChallengeQueries,
+    ChallengeSetupChecks,
+    ChallengeStatsReader,
+    CatalogueWarmupService,
+    { provide: CHALLENGE_VALIDATION, useClass: QueuedChallengeValidation },
+  ],
+  exports: [ChallengeQueries, ChallengeStatsReader],
 })
 export class ChallengesModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ChallengesModule } from './challenges.module';
 import { QueuedChallengeValidation } from '../platform/sandbox-jobs/queued-challenge-validation';
 import { GeneratorController } from './http/generator.controller';
@@ -9,7 +10,7 @@ import { GeneratorService, SAVE_VALIDATION } from './application/generator/gener
  * (templates, generation-stats) are routed before the catalogue's GET admin/challenges/:id.
  */
 @Module({
-  imports: [ChallengesModule],
+  imports: [CqrsModule, ChallengesModule],
   controllers: [GeneratorController],
   providers: [GeneratorService, { provide: SAVE_VALIDATION, useClass: QueuedChallengeValidation }],
 })

@@ -3,21 +3,41 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LearnerReadModels } from './application/learner-read-models';
 import { LearnerRepository } from './application/learner.repository';
 import { AdminAttemptsController } from './http/admin-attempts.controller';
-import { AttemptsDeletionService } from './application/attempts-deletion.service';
-import { AttemptsRegradeService } from './application/attempts-regrade.service';
 import { AttemptsSearchService } from './application/attempts-search.service';
+import { DeleteAttemptHandler } from './application/delete-attempt.handler';
+import { DeleteAttemptsHandler } from './application/delete-attempts.handler';
+import { EloRecalculationJob } from './application/elo-recalculation-job';
 import { EloRecalculationRunner } from './application/elo-recalculation-runner';
 import { EloRepairHandler } from './application/elo-repair.handler';
 import { RatingHistoryService } from './application/rating-history.service';
 import { RecalculateEloHandler } from './application/recalculate-elo.handler';
+import { RegradeAttemptHandler } from './application/regrade-attempt.handler';
+import { RegradeChallengeHandler } from './application/regrade-challenge.handler';
+import { RegradeSubmissions } from './application/regrade-submissions';
+import { RegradeTargets } from './application/regrade-targets';
+import { RegradeVerdicts } from './application/regrade-verdicts';
 
+/** The admin's commands on learners' streams (deletion, re-grade) and the attempt search (api role). */
 @Module({
   imports: [CqrsModule],
   controllers: [AdminAttemptsController],
-  providers: [AttemptsSearchService, AttemptsDeletionService, AttemptsRegradeService, EloRecalculationRunner, RatingHistoryService, LearnerRepository, LearnerReadModels],
+  providers: [
+    DeleteAttemptsHandler,
+    DeleteAttemptHandler,
+    RegradeAttemptHandler,
+    RegradeChallengeHandler,
+    RegradeTargets,
+    RegradeVerdicts,
+    RegradeSubmissions,
+    AttemptsSearchService,
+    EloRecalculationRunner,
+    RatingHistoryService,
+    LearnerRepository,
+    LearnerReadModels,
+  ],
 })
 export class AdminAttemptsModule {}
 
-/** The worker's side: ELO recalculation jobs and the periodic repair of lost ones. */
-@Module({ providers: [RecalculateEloHandler, EloRepairHandler, LearnerRepository] })
+/** The worker's side: the ELO recalculation command (its job) and the periodic repair of lost ones. */
+@Module({ imports: [CqrsModule], providers: [RecalculateEloHandler, EloRecalculationJob, EloRepairHandler, LearnerRepository] })
 export class AdminAttemptsWorkerModule {}

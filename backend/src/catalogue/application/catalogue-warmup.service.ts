@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ChallengesService } from './challenges.service';
+import { ValidateChallengeCommand } from './commands';
+import { ValidateChallengeHandler } from './validate-challenge.handler';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 
 /**
@@ -14,7 +15,8 @@ export class CatalogueWarmupService implements OnApplicationBootstrap {
 
   constructor(
     private readonly db: DataSource,
-    private readonly challenges: ChallengesService,
+    // Called directly, not through the bus: this runs at bootstrap, before the bus may have its handlers.
+    private readonly validation: ValidateChallengeHandler,
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
   ) {}
 
@@ -36,7 +38,7 @@ export class CatalogueWarmupService implements OnApplicationBootstrap {
       );
       const [admin] = (await runner.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [this.cfg.env.ADMIN_EMAIL])) as Array<{ id: number }>;
       let passed = 0;
-      for (const { id } of pending) if ((await this.challenges.validate(id, admin?.id ?? 0)).success) passed++;
+      for (const { id } of pending) if ((await this.validation.execute(new ValidateChallengeCommand(id, admin?.id ?? 0))).success) passed++;
       if (pending.length) this.logger.log(`validated ${pending.length} new challenge(s): ${passed} passed, ${pending.length - passed} failed`);
       return { passed, failed: pending.length - passed };
     } finally {

@@ -3,14 +3,26 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { CreateChallengeDto, ListQueryDto, UpdateChallengeDto } from './challenge.schemas';
-import { ChallengesService } from '../application/challenges.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { ChallengeQueries } from '../application/challenge-queries';
+import {
+  CreateChallengeCommand,
+  RemoveChallengeCommand,
+  UnarchiveChallengeCommand,
+  UpdateChallengeCommand,
+  ValidateAllChallengesCommand,
+  ValidateChallengeCommand,
+} from '../application/commands';
 
 @ApiTags('admin: challenges')
 @ApiBearerAuth()
 @AdminOnly()
 @Controller('admin/challenges')
 export class ChallengesAdminController {
-  constructor(private readonly challenges: ChallengesService) {}
+  constructor(
+    private readonly challenges: ChallengeQueries,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get('list')
   @ApiOperation({ summary: 'A page of the catalogue with attempts, success rate and validation state' })
@@ -22,7 +34,7 @@ export class ChallengesAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Validate every challenge that is not archived' })
   validateAll(@CurrentUser() user: AuthUser) {
-    return this.challenges.validateAll(user.id);
+    return this.commands.execute(new ValidateAllChallengesCommand(user.id));
   }
 
   @Get(':id')
@@ -33,29 +45,29 @@ export class ChallengesAdminController {
   @Post()
   @ApiOperation({ summary: 'Create a challenge (its setup script is checked in the sandbox first)' })
   create(@Body() dto: CreateChallengeDto, @CurrentUser() user: AuthUser) {
-    return this.challenges.create(dto, user.id);
+    return this.commands.execute(new CreateChallengeCommand(dto, user.id));
   }
 
   @Put(':id')
   update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateChallengeDto, @CurrentUser() user: AuthUser) {
-    return this.challenges.update(id, dto, user.id);
+    return this.commands.execute(new UpdateChallengeCommand(id, dto, user.id));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: "Archive when it has attempts, else delete: answers { action: 'deleted' | 'archived' }" })
   remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
-    return this.challenges.remove(id, user.id);
+    return this.commands.execute(new RemoveChallengeCommand(id, user.id));
   }
 
   @Put(':id/unarchive')
   unarchive(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
-    return this.challenges.unarchive(id, user.id);
+    return this.commands.execute(new UnarchiveChallengeCommand(id, user.id));
   }
 
   @Post(':id/validate')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run the reference solution, check expected_output, build the hidden variants' })
   validate(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
-    return this.challenges.validate(id, user.id);
+    return this.commands.execute(new ValidateChallengeCommand(id, user.id));
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../platform/database/database.module';
 import { HandlesJob } from '../../platform/jobs/job-handler.decorator';
 import { JobsClient } from '../../platform/jobs/jobs.client';
 import type { EloRecalculationResult } from './elo-recalculation';
-import { RecalculateEloHandler } from './recalculate-elo.handler';
+import { RecalculateEloCommand } from './admin-attempt-commands';
 
 /** How often the worker looks for ratings left behind, and how long a change may wait for its own job. */
 const EVERY_MS = 60_000;
@@ -28,7 +29,7 @@ export class EloRepairHandler implements OnApplicationBootstrap {
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly recalculation: RecalculateEloHandler,
+    private readonly commands: CommandBus,
     private readonly jobs: JobsClient,
   ) {}
 
@@ -51,7 +52,7 @@ export class EloRepairHandler implements OnApplicationBootstrap {
     const repaired: EloRecalculationResult[] = [];
     for (const r of rows) {
       const cause = `repair: changes since position ${r.since_position} had no recalculation`;
-      repaired.push(await this.recalculation.recalculate({ userId: r.user_id, adminId: r.admin_id, cause }));
+      repaired.push(await this.commands.execute(new RecalculateEloCommand({ userId: r.user_id, adminId: r.admin_id, cause })));
       this.logger.warn(`user ${r.user_id}: ELO recalculated by the repair job (${cause})`);
     }
     return { repaired };

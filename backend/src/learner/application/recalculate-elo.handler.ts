@@ -1,27 +1,27 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
 import type { EventStore } from '../../platform/eventstore/event-store.port';
-import { HandlesJob } from '../../platform/jobs/job-handler.decorator';
 import { learnerStream, type EloRecalculated } from '../domain';
 import { LearnerRepository } from './learner.repository';
-import type { EloRecalculationResult, RecalculateEloJob } from './elo-recalculation';
+import { RecalculateEloCommand } from './admin-attempt-commands';
+import type { EloRecalculationResult } from './elo-recalculation';
 
 /**
  * Replays a learner's remaining submissions (DESIGN.md §7) and records the result. Idempotent:
  * when the stream already holds a recalculation for this cause (the job ran before, e.g. retried
  * after a crash), that one is answered and nothing is appended.
  */
-@Injectable()
-export class RecalculateEloHandler {
+@CommandHandler(RecalculateEloCommand)
+export class RecalculateEloHandler implements ICommandHandler<RecalculateEloCommand> {
   constructor(
     private readonly learners: LearnerRepository,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @HandlesJob('maintenance', 'recalculate-elo')
-  async recalculate(job: RecalculateEloJob): Promise<EloRecalculationResult> {
+  async execute({ job }: RecalculateEloCommand): Promise<EloRecalculationResult> {
     const done = await this.recorded(job.userId, job.cause);
     if (done) return toResult(done);
     const now = this.clock.now().toISOString();

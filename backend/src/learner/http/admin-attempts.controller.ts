@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
-import { AttemptsDeletionService } from '../application/attempts-deletion.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { DeleteAttemptCommand, DeleteAttemptsCommand, RegradeAttemptCommand, RegradeChallengeCommand } from '../application/admin-attempt-commands';
 import { AttemptsSearchService } from '../application/attempts-search.service';
-import { AttemptsRegradeService } from '../application/attempts-regrade.service';
 import { BulkDeleteDto, type Regrade, RegradeDto, SearchAttemptsDto } from './attempts.schemas';
 import { RatingHistoryService } from '../application/rating-history.service';
 
@@ -15,9 +15,8 @@ import { RatingHistoryService } from '../application/rating-history.service';
 export class AdminAttemptsController {
   constructor(
     private readonly searchService: AttemptsSearchService,
-    private readonly deletion: AttemptsDeletionService,
     private readonly ratings: RatingHistoryService,
-    private readonly regrades: AttemptsRegradeService,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post('attempts/search')
@@ -30,14 +29,14 @@ export class AdminAttemptsController {
   @Delete('attempts/:id')
   @ApiOperation({ summary: "Delete one attempt (AttemptDeleted) and recalculate the learner's ELO: answers elo_recalculation" })
   deleteOne(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
-    return this.deletion.deleteOne(id, admin.id);
+    return this.commands.execute(new DeleteAttemptCommand(id, admin.id));
   }
 
   @Post('attempts/bulk-delete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a plain list of attempt ids: answers elo_recalculations by user id and affected_users' })
   bulkDelete(@Body() ids: BulkDeleteDto, @CurrentUser() admin: AuthUser) {
-    return this.deletion.deleteMany(ids as unknown as number[], admin.id);
+    return this.commands.execute(new DeleteAttemptsCommand(ids as unknown as number[], admin.id));
   }
 
   @Post('attempts/:id/regrade')
@@ -49,7 +48,7 @@ export class AdminAttemptsController {
       'dry_run only reports. 409 when the challenge has not passed validation as it stands, 503 when the sandbox gives no definite verdict (nothing recorded).',
   })
   regradeAttempt(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
-    return this.regrades.regradeAttempt(id, body as Regrade, admin.id);
+    return this.commands.execute(new RegradeAttemptCommand(id, body as Regrade, admin.id));
   }
 
   @Post('challenges/:id/regrade')
@@ -60,7 +59,7 @@ export class AdminAttemptsController {
       'one SubmissionRegraded per changed verdict and one ELO recalculation per affected learner.',
   })
   regradeChallenge(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
-    return this.regrades.regradeChallenge(id, body as Regrade, admin.id);
+    return this.commands.execute(new RegradeChallengeCommand(id, body as Regrade, admin.id));
   }
 
   @Get('users/:id/rating-history')

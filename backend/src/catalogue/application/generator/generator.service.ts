@@ -3,7 +3,9 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ChallengeValidationPort } from '../challenge-validation.port';
 import { ChallengeFieldsSchema } from '../../http/challenge.schemas';
-import { ChallengesService } from '../challenges.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { type ChallengeDetail, ChallengeQueries } from '../challenge-queries';
+import { CreateChallengeCommand, RemoveChallengeCommand, ValidateChallengeCommand } from '../commands';
 import { badRequest, notFound } from '../../../kernel/errors';
 import { jobId } from '../../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../../platform/jobs/jobs.client';
@@ -21,7 +23,8 @@ export class GeneratorService {
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobsClient,
-    private readonly challenges: ChallengesService,
+    private readonly commands: CommandBus,
+    private readonly challenges: ChallengeQueries,
     @Inject(SAVE_VALIDATION) private readonly validation: ChallengeValidationPort,
   ) {}
 
@@ -94,16 +97,16 @@ export class GeneratorService {
     const invalid = outcomes.flatMap((o, i) => (o.ok ? [] : [`challenge ${i + 1} ("${fields[i]!.title}"): ${o.error}`]));
     if (invalid.length) throw badRequest(`Nothing was saved. Invalid: ${invalid.join('; ')}`);
 
-    const saved: Array<Awaited<ReturnType<ChallengesService['get']>>> = [];
+    const saved: ChallengeDetail[] = [];
     try {
       for (const f of fields) {
-        const created = await this.challenges.create(f, adminId);
+        const created = await this.commands.execute(new CreateChallengeCommand(f, adminId));
         saved.push(created);
-        const v = await this.challenges.validate(created.id, adminId);
+        const v = await this.commands.execute(new ValidateChallengeCommand(created.id, adminId));
         if (!v.success) throw badRequest(`Nothing was saved. Invalid: "${f.title}": ${v.error}`);
       }
     } catch (err) {
-      for (const s of saved) await this.challenges.remove(s.id, adminId).catch(() => undefined);
+      for (const s of saved) await this.commands.execute(new RemoveChallengeCommand(s.id, adminId)).catch(() => undefined);
       throw err;
     }
     return { challenges: await Promise.all(saved.map((s) => this.challenges.get(s.id))) };

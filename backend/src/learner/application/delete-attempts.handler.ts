@@ -1,15 +1,30 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
-import { notFound } from '../../kernel/errors';
-import { LearnerRepository } from './learner.repository';
 import type { DeleteAttempt } from '../domain';
+import { DeleteAttemptsCommand } from './admin-attempt-commands';
 import { AttemptsSearchService } from './attempts-search.service';
 import type { EloRecalculationResult } from './elo-recalculation';
 import { EloRecalculationRunner } from './elo-recalculation-runner';
+import { LearnerRepository } from './learner.repository';
 
-/** Deletes attempts as events on each learner's stream, then has the worker recalculate their ELO. */
-@Injectable()
-export class AttemptsDeletionService {
+export interface AttemptsDeletion {
+  deleted: number;
+  elo_recalculations: Record<number, EloRecalculationResult>;
+  affected_users: number[];
+  not_found: number[];
+}
+
+export interface AttemptDeletion {
+  deleted: 1;
+  attempt_id: number;
+  elo_recalculation: EloRecalculationResult | undefined;
+  affected_users: number[];
+}
+
+/** Deletes attempts as AttemptDeleted on each owner's stream, then has the worker recalculate their ELO. */
+@CommandHandler(DeleteAttemptsCommand)
+export class DeleteAttemptsHandler implements ICommandHandler<DeleteAttemptsCommand> {
   constructor(
     private readonly search: AttemptsSearchService,
     private readonly learners: LearnerRepository,
@@ -17,14 +32,7 @@ export class AttemptsDeletionService {
     private readonly recalculation: EloRecalculationRunner,
   ) {}
 
-  async deleteOne(attemptId: number, adminId: number) {
-    const r = await this.deleteMany([attemptId], adminId);
-    if (r.not_found.length) throw notFound('Attempt not found');
-    const userId = r.affected_users[0]!;
-    return { deleted: 1, attempt_id: attemptId, elo_recalculation: r.elo_recalculations[userId], affected_users: r.affected_users };
-  }
-
-  async deleteMany(ids: number[], adminId: number) {
+  async execute({ attemptIds: ids, adminId }: DeleteAttemptsCommand): Promise<AttemptsDeletion> {
     const unique = [...new Set(ids)];
     const owners = await this.search.owners(unique);
     const byUser = new Map<number, number[]>();

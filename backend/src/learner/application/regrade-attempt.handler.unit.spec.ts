@@ -6,7 +6,11 @@ import type { JobsClient } from '../../platform/jobs/jobs.client';
 import type { EloRecalculationRunner } from './elo-recalculation-runner';
 import type { LearnerRepository } from './learner.repository';
 import { assignDaily, candidate, enrol, LearnerStream, startAttempt, submit, USER } from '../domain/testing/learner-fixtures';
-import { AttemptsRegradeService } from './attempts-regrade.service';
+import { RegradeAttemptCommand } from './admin-attempt-commands';
+import { RegradeAttemptHandler } from './regrade-attempt.handler';
+import { RegradeSubmissions } from './regrade-submissions';
+import { RegradeTargets } from './regrade-targets';
+import { RegradeVerdicts } from './regrade-verdicts';
 
 /** A learner with a correct attempt 1001 and, on another day, a wrong attempt 2001 (both on challenge 101). */
 function stream(): RecordedEvent[] {
@@ -31,13 +35,18 @@ function service(grade: () => Promise<GradeResult>) {
   const jobs = { run: async () => grade() } as unknown as JobsClient;
   const store = { readStream: async () => stream() } as unknown as EventStore;
   const learners = { execute: async (...args: unknown[]) => (executed.push(args), { events: [], before: { version: 0 } }) } as unknown as LearnerRepository;
-  const svc = new AttemptsRegradeService(db, learners, jobs, { now: () => new Date() }, store, {} as EloRecalculationRunner);
-  return { svc, executed };
+  const handler = new RegradeAttemptHandler(
+    new RegradeTargets(db, store),
+    new RegradeSubmissions(new RegradeVerdicts(jobs), learners, { now: () => new Date() }, {} as EloRecalculationRunner),
+  );
+  const regradeAttempt = (attemptId: number, body: { reason: string; dry_run: boolean }, adminId: number) =>
+    handler.execute(new RegradeAttemptCommand(attemptId, body, adminId));
+  return { svc: { regradeAttempt }, executed };
 }
 
 const status = (p: Promise<unknown>) => p.then(() => 200, (e: HttpException) => e.getStatus());
 
-describe('AttemptsRegradeService: a failed run never flips a verdict', () => {
+describe('RegradeAttemptHandler: a failed run never flips a verdict', () => {
   it('answers 503 and records nothing when the grading job itself fails', async () => {
     const { svc, executed } = service(async () => Promise.reject(new Error('job failed: sandbox is unavailable')));
     expect(await status(svc.regradeAttempt(1001, { reason: 'r', dry_run: false }, 1))).toBe(503);
