@@ -4,6 +4,7 @@ import type { Projection } from './projection';
 export const eventTypeCounts: Projection = {
   name: 'event_type_counts',
   version: 1,
+  handles: '*',
   tables: ['event_type_counts'],
   schema: (t) => [
     `CREATE TABLE ${t('event_type_counts')} (

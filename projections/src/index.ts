@@ -4,6 +4,8 @@ import { LEARNER_MAINTENANCE_PROJECTIONS, LEARNER_PROJECTIONS } from './learner'
 import type { Projection } from './projection';
 
 export type { Projection, ProjectionContext } from './projection';
+export { applyHandled, canHandle } from './projection';
+export { assertProjectionsMatchContracts, contractProblems, NOT_PROJECTED } from './contract-check';
 
 /** Every read model the projector keeps. */
 export const PROJECTIONS: Projection[] = [eventTypeCounts, feedbackProjection, ...LEARNER_PROJECTIONS, ...LEARNER_MAINTENANCE_PROJECTIONS];

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
+import type { PublishedEventType, RecordedEvent } from '../../contracts/src';
 
 export interface ProjectionContext {
   tx: PoolClient;
@@ -17,6 +17,18 @@ export interface Projection {
   tables: string[];
   /** DDL for its tables (and their indexes), using `t(name)` for every table name. */
   schema(t: (name: string) => string): string[];
-  /** Applies a batch in the subscription's transaction; events it does not care about are ignored. */
+  /**
+   * The event types it reads ('*': every event, whatever its type). The projector hands it nothing
+   * else, and checks the lists against the published contracts at start-up (contract-check.ts).
+   */
+  handles: readonly PublishedEventType[] | '*';
+  /** Applies a batch in the subscription's transaction. */
   apply(events: RecordedEvent[], ctx: ProjectionContext): Promise<void>;
 }
+
+export const canHandle = (projection: Projection, type: string): boolean =>
+  projection.handles === '*' || (projection.handles as readonly string[]).includes(type);
+
+/** What the projector runs for a batch: the projection's `apply` on the events it declared. */
+export const applyHandled = (projection: Projection, events: RecordedEvent[], ctx: ProjectionContext): Promise<void> =>
+  projection.apply(projection.handles === '*' ? events : events.filter((e) => canHandle(projection, e.type)), ctx);

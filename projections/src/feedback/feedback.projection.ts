@@ -1,10 +1,11 @@
-import { isFeedbackEvent } from '../../../backend/src/feedback/domain/feedback-events';
+import { isFeedbackEvent } from '../../../contracts/src';
 import type { Projection } from '../projection';
 
 /** The admin's feedback list: one row per feedback item that was not deleted. */
 export const feedbackProjection: Projection = {
   name: 'feedback',
   version: 1,
+  handles: ['FeedbackSubmitted', 'FeedbackStatusChanged', 'FeedbackDeleted'],
   tables: ['feedback'],
   schema: (t) => [
     `CREATE TABLE ${t('feedback')} (

@@ -1,6 +1,6 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, touchedUsers } from './learner-events';
-import type { AttemptDeleted, EloChanged, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
+import type { AttemptDeleted, EloChanged, SolutionSubmitted, SubmissionRegraded } from '../../../contracts/src';
 
 const TABLES = ['admin_attempts', 'admin_attempts_learners'];
 
@@ -13,6 +13,7 @@ const TABLES = ['admin_attempts', 'admin_attempts_learners'];
 export const adminAttempts: Projection = {
   name: 'admin_attempts',
   version: 3,
+  handles: ['LearnerEnrolled', 'SolutionSubmitted', 'EloChanged', 'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('admin_attempts')} (

@@ -1,6 +1,6 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents } from './learner-events';
-import type { DailyChallengeResolved, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
+import type { DailyChallengeResolved, SolutionSubmitted, SubmissionRegraded } from '../../../contracts/src';
 
 const TABLES = ['challenge_stats', 'challenge_stats_days', 'challenge_stats_submissions'];
 
@@ -13,6 +13,7 @@ const TABLES = ['challenge_stats', 'challenge_stats_days', 'challenge_stats_subm
 export const challengeStats: Projection = {
   name: 'challenge_stats',
   version: 4,
+  handles: ['DailyChallengeAssigned', 'SolutionSubmitted', 'DailyChallengeResolved', 'AttemptDeleted', 'SubmissionRegraded'],
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('challenge_stats')} (

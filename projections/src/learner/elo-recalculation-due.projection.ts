@@ -1,4 +1,4 @@
-import type { AttemptDeleted, EloRecalculated, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
+import type { AttemptDeleted, EloRecalculated, SubmissionRegraded } from '../../../contracts/src';
 import type { Projection } from '../projection';
 
 interface Due {
@@ -17,6 +17,7 @@ interface Due {
 export const eloRecalculationDue: Projection = {
   name: 'elo_recalculation_due',
   version: 1,
+  handles: ['AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
   tables: ['elo_recalculation_due'],
   schema: (t) => [
     `CREATE TABLE ${t('elo_recalculation_due')} (

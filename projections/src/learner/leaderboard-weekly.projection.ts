@@ -1,6 +1,6 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, pairs } from './learner-events';
-import type { LearnerEnrolled, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
+import type { LearnerEnrolled, SolutionSubmitted, SubmissionRegraded } from '../../../contracts/src';
 
 const TABLES = [
   'leaderboard_weekly',
@@ -23,7 +23,8 @@ export const WEEKLY_POINTS_BAND = 32;
  */
 export const leaderboardWeekly: Projection = {
   name: 'leaderboard_weekly',
-  version: 4,
+  version: 5,
+  handles: ['LearnerEnrolled', 'SolutionSubmitted', 'EloChanged', 'DailyChallengeResolved', 'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
   tables: TABLES,
   schema: (t) => [
     // current_elo and registered_at are the learner's (as in user_stats), copied so the board's full
@@ -128,10 +129,9 @@ export const leaderboardWeekly: Projection = {
       // Same registration as user_stats: the account's, else the enrolment.
       await tx.query(
         `INSERT INTO ${learners} (user_id, elo, registered_at)
-         SELECT e.user_id, e.elo, coalesce(u.created_at, e.enrolled_at)
-           FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS e(user_id, elo, enrolled_at) LEFT JOIN users u ON u.id = e.user_id
+         SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[])
          ON CONFLICT (user_id) DO NOTHING`,
-        [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.enrolledAt)],
+        [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.registeredAt ?? d.enrolledAt)],
       );
     }
     if (elo.size) {

@@ -1,23 +1,11 @@
-import type { RecordedEvent } from '../../../backend/src/platform/eventstore/event-store.port';
-import type { LearnerEvent, LearnerEventType } from '../../../backend/src/learner/domain/learner-events';
+import { LEARNER_CONTRACT, type LearnerEvent, type RecordedEvent } from '../../../contracts/src';
 
-const TYPES: ReadonlySet<string> = new Set<LearnerEventType>([
-  'LearnerEnrolled',
-  'DailyChallengeAssigned',
-  'AttemptStarted',
-  'SolutionSubmitted',
-  'EloChanged',
-  'DailyChallengeResolved',
-  'ChallengeAbandoned',
-  'AttemptDeleted',
-  'EloRecalculated',
-  'SubmissionRegraded',
-]);
+const TYPES: ReadonlySet<string> = new Set(LEARNER_CONTRACT.eventTypes);
 
 /** The batch's learner-stream events, in order, typed by the domain's contract. */
 export function learnerEvents(events: readonly RecordedEvent[]): LearnerEvent[] {
   return events
-    .filter((e) => e.streamId.startsWith('learner-') && TYPES.has(e.type))
+    .filter((e) => e.streamId.startsWith(LEARNER_CONTRACT.streamPrefix) && TYPES.has(e.type))
     .map((e) => ({ type: e.type, data: e.data }) as LearnerEvent);
 }
 

@@ -7,8 +7,8 @@ import type {
   LearnerEvent,
   SolutionSubmitted,
   SubmissionRegraded,
-} from '../../../backend/src/learner/domain/learner-events';
-import { replayHistoryElo } from './history-elo-replay';
+} from '../../../contracts/src';
+import { applyRecalculatedElo } from './recalculated-elo';
 
 const TABLES = ['learner_history', 'learner_history_submissions', 'learner_history_learners'];
 
@@ -19,11 +19,12 @@ const TABLES = ['learner_history', 'learner_history_submissions', 'learner_histo
  * resolution as played. `outcome` is the resolution's, except on a day with a regraded submission,
  * where it follows the verdicts: solved when a remaining submission is correct, else failed
  * (abandoned stays abandoned). ELO numbers come from the resolution and, after an EloRecalculated, from the
- * same replay the write side ran (see history-elo-replay.ts).
+ * same replay the write side ran, carried by EloRecalculated (see recalculated-elo.ts).
  */
 export const learnerHistory: Projection = {
   name: 'learner_history',
-  version: 3,
+  version: 4,
+  handles: ['LearnerEnrolled', 'DailyChallengeAssigned', 'AttemptStarted', 'SolutionSubmitted', 'EloChanged', 'DailyChallengeResolved', 'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('learner_history')} (
@@ -69,8 +70,8 @@ export const learnerHistory: Projection = {
   async apply(recorded, ctx) {
     const events = learnerEvents(recorded);
     const touched: Array<readonly [number, number]> = [];
-    // An EloRecalculated replays the learner's history from the tables as they are at that point:
-    // the events before it are written first, set-based, then the replay runs, then the rest.
+    // An EloRecalculated sets the learner's ELO per day as the write side's replay gave it: the events
+    // before it are written first, set-based, then its numbers, then the rest.
     let segment: LearnerEvent[] = [];
     for (const e of events) {
       if (e.type === 'SolutionSubmitted' || e.type === 'DailyChallengeResolved' || e.type === 'AttemptDeleted' || e.type === 'SubmissionRegraded') {
@@ -79,7 +80,7 @@ export const learnerHistory: Projection = {
       if (e.type === 'EloRecalculated') {
         await applySegment(segment, ctx);
         segment = [];
-        await replayHistoryElo(ctx, e.data.userId);
+        await applyRecalculatedElo(ctx, e.data);
       } else segment.push(e);
     }
     await applySegment(segment, ctx);

@@ -1,6 +1,6 @@
 import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, touchedUsers } from './learner-events';
-import type { DailyChallengeResolved, LearnerEnrolled, LearnerEvent, SolutionSubmitted, SubmissionRegraded } from '../../../backend/src/learner/domain/learner-events';
+import type { DailyChallengeResolved, LearnerEnrolled, LearnerEvent, SolutionSubmitted, SubmissionRegraded } from '../../../contracts/src';
 
 const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user_stats_elo_counts'];
 
@@ -13,7 +13,8 @@ const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user
  */
 export const userStats: Projection = {
   name: 'user_stats',
-  version: 3,
+  version: 4,
+  handles: ['LearnerEnrolled', 'SolutionSubmitted', 'EloChanged', 'DailyChallengeResolved', 'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('user_stats')} (
@@ -106,15 +107,15 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
   }
   if (enrolled.size) {
     const en = [...enrolled.values()];
-    // Registration time breaks ELO/points ties; learners are enrolled lazily, so prefer the account's.
+    // Registration time breaks ELO/points ties; learners are enrolled lazily, so the account's creation
+    // (carried by the event) wins over the enrolment.
     await tx.query(
       `INSERT INTO ${table('user_stats')} (user_id, current_elo, registered_at)
-       SELECT e.user_id, e.elo, coalesce(u.created_at, e.enrolled_at)
-         FROM unnest($1::int[], $2::int[], $3::timestamptz[]) WITH ORDINALITY AS e(user_id, elo, enrolled_at, ord)
-         LEFT JOIN users u ON u.id = e.user_id
+       SELECT e.user_id, e.elo, e.registered_at
+         FROM unnest($1::int[], $2::int[], $3::timestamptz[]) WITH ORDINALITY AS e(user_id, elo, registered_at, ord)
         ORDER BY e.ord
        ON CONFLICT (user_id) DO NOTHING`,
-      [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.enrolledAt)],
+      [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.registeredAt ?? d.enrolledAt)],
     );
   }
   if (subs.size) {

@@ -4,6 +4,8 @@ import { abandonDay, assignDaily, enrol, LearnerStream, startAttempt, submit } f
 import type { EventStore } from '../../../backend/src/platform/eventstore/event-store.port';
 
 let nextAttemptId = 1;
+/** insertUser's default created_at. */
+export const DEFAULT_ACCOUNT_CREATED_AT = '2025-01-01T00:00:00Z';
 
 export type Play = Array<'right' | 'wrong'>;
 
@@ -28,8 +30,10 @@ export class LearnerScript {
     return this.stream.events;
   }
 
-  async enrol(now: string, opts: { timezone?: string; initialElo?: number } = {}) {
-    return this.run(() => this.stream.do(enrol(now, { userId: this.userId, ...opts })));
+  /** `createdAt`: the account's creation as insertUser wrote it (the write side carries it as registeredAt). */
+  async enrol(now: string, opts: { timezone?: string; initialElo?: number; createdAt?: string } = {}) {
+    const { createdAt = DEFAULT_ACCOUNT_CREATED_AT, ...rest } = opts;
+    return this.run(() => this.stream.do(enrol(now, { userId: this.userId, ...rest, registeredAt: new Date(createdAt).toISOString() })));
   }
 
   /** Assigns `challenge` on `date`, then plays `attempts` (stops at the first right answer). Answers the attempt ids. */

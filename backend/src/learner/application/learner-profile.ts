@@ -7,6 +7,8 @@ export interface LearnerProfile {
   id: number;
   initialElo: number;
   timezone: string;
+  /** ISO instant the account was created. */
+  registeredAt?: string;
 }
 
 /** What the learner stream needs from the account: where ELO starts and which calendar the days follow. */
@@ -15,19 +17,23 @@ export class LearnerProfiles {
   constructor(private readonly db: DataSource) {}
 
   async get(userId: number): Promise<LearnerProfile> {
-    const [row] = (await this.db.query(`SELECT id, initial_elo, timezone FROM users WHERE id = $1`, [userId])) as Array<{
+    const [row] = (await this.db.query(`SELECT id, initial_elo, timezone, created_at FROM users WHERE id = $1`, [userId])) as Array<{
       id: number;
       initial_elo: number;
       timezone: string;
+      created_at: Date;
     }>;
     if (!row) throw notFound('User not found');
-    return { id: row.id, initialElo: row.initial_elo, timezone: row.timezone };
+    return { id: row.id, initialElo: row.initial_elo, timezone: row.timezone, registeredAt: new Date(row.created_at).toISOString() };
   }
 }
 
 /** Learners are enrolled lazily: the first command on an empty stream is preceded by Enrol. */
 export function withEnrolment(state: LearnerState, profile: LearnerProfile, now: string, next: LearnerCommand[]): LearnerCommand[] {
   if (state.enrolment) return next;
-  const enrol: Enrol = { type: 'Enrol', data: { userId: profile.id, initialElo: profile.initialElo, timezone: profile.timezone, now } };
+  const enrol: Enrol = {
+    type: 'Enrol',
+    data: { userId: profile.id, initialElo: profile.initialElo, timezone: profile.timezone, now, ...(profile.registeredAt ? { registeredAt: profile.registeredAt } : {}) },
+  };
   return [enrol, ...next];
 }

@@ -10,8 +10,8 @@ export function enrol({ data }: Enrol, state: LearnerState): [LearnerEnrolled] {
   if (!Number.isInteger(data.initialElo) || data.initialElo <= 0) {
     throw new LearnerRuleViolation('INVALID_ELO', 'The initial ELO must be a positive whole number.');
   }
-  const { userId, initialElo, timezone, now } = data;
-  return [{ type: 'LearnerEnrolled', data: { userId, initialElo, timezone, enrolledAt: now } }];
+  const { userId, initialElo, timezone, now, registeredAt } = data;
+  return [{ type: 'LearnerEnrolled', data: { userId, initialElo, timezone, enrolledAt: now, ...(registeredAt ? { registeredAt } : {}) } }];
 }
 
 export function enrolled(state: LearnerState): NonNullable<LearnerState['enrolment']> {

@@ -6,7 +6,8 @@ interface Command<Type extends string, Data> {
   data: Data & { now: string };
 }
 
-export type Enrol = Command<'Enrol', { userId: number; initialElo: number; timezone: string }>;
+/** `registeredAt`: when the account was created, carried to the read models (they never read the users table). */
+export type Enrol = Command<'Enrol', { userId: number; initialElo: number; timezone: string; registeredAt?: string }>;
 
 /** `candidates`: the active, validated challenges, as the handler found them in the catalogue. */
 export type AssignDaily = Command<'AssignDaily', { candidates: readonly ChallengeCandidate[] }>;

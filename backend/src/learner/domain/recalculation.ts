@@ -18,11 +18,12 @@ export function deleteAttempt({ data }: DeleteAttempt, state: LearnerState): Att
 export function recalculateElo({ data }: RecalculateElo, state: LearnerState): [EloRecalculated] {
   const { userId, initialElo } = enrolled(state);
   const { submissions, options } = replayInput(state);
-  const { finalElo, resolvedChallenges } = replaySubmissions(initialElo, submissions, options);
+  const { finalElo, resolvedChallenges, outcomes } = replaySubmissions(initialElo, submissions, options);
+  const days = outcomes.filter((o) => o.outcome !== 'pending').map(({ challengeId, date, eloBefore, eloAfter }) => ({ challengeId, date, eloBefore, eloAfter }));
   return [
     {
       type: 'EloRecalculated',
-      data: { userId, before: state.elo, after: finalElo, adminId: data.adminId, cause: data.cause, recalculatedAt: data.now, resolvedChallenges },
+      data: { userId, before: state.elo, after: finalElo, adminId: data.adminId, cause: data.cause, recalculatedAt: data.now, resolvedChallenges, days },
     },
   ];
 }

@@ -105,11 +105,16 @@ describe('replay agrees with decide', () => {
     const before = learner.state.elo;
     const [recalculated] = learner.do({ type: 'RecalculateElo', data: { adminId: 1, cause: 'attempts deleted', now: '2025-02-01T10:00:01.000Z' } });
     const { submissions, options } = replayInput(learner.state);
-    const expectedAfter = replaySubmissions(1200, submissions, options).finalElo;
+    const replayed = replaySubmissions(1200, submissions, options);
+    const expectedAfter = replayed.finalElo;
+    const days = replayed.outcomes.filter((o) => o.outcome !== 'pending').map(({ challengeId, date, eloBefore, eloAfter }) => ({ challengeId, date, eloBefore, eloAfter }));
     expect(recalculated).toEqual({
       type: 'EloRecalculated',
-      data: { userId: USER, before, after: expectedAfter, adminId: 1, cause: 'attempts deleted', recalculatedAt: '2025-02-01T10:00:01.000Z', resolvedChallenges: 12 },
+      data: { userId: USER, before, after: expectedAfter, adminId: 1, cause: 'attempts deleted', recalculatedAt: '2025-02-01T10:00:01.000Z', resolvedChallenges: 12, days },
     });
+    // the read models take each resolved day's numbers from the event: the last one ends where the ELO does
+    expect(days).toHaveLength(12);
+    expect(days[days.length - 1]?.eloAfter).toBe(expectedAfter);
     expect(expectedAfter).toBeGreaterThan(before);
     expect(learner.state.elo).toBe(expectedAfter);
   });

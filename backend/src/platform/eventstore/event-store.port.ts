@@ -1,3 +1,5 @@
+import type { NewEvent, RecordedEvent } from '../../../../contracts/src/recorded-event';
+
 /**
  * The event store port (DESIGN.md §2). Stream versions count from 0; a stream that does not
  * exist has version -1. Global positions are positive, strictly increasing, and a catch-up
@@ -5,34 +7,7 @@
  */
 export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
 
-export interface EventMetadata {
-  /** The user (learner or admin) whose action caused the event. */
-  actorId?: number | null;
-  correlationId?: string;
-  causationId?: string;
-  [key: string]: unknown;
-}
-
-/** An event as a command handler produces it. */
-export interface NewEvent<T extends string = string, D = unknown> {
-  /** Idempotency key: appending an event id that is already stored stores nothing again. */
-  id?: string;
-  type: T;
-  data: D;
-  metadata?: EventMetadata;
-}
-
-/** An event as stored. */
-export interface RecordedEvent<T extends string = string, D = unknown> {
-  id: string;
-  streamId: string;
-  streamVersion: number;
-  globalPosition: bigint;
-  type: T;
-  data: D;
-  metadata: EventMetadata;
-  createdAt: Date;
-}
+export type { EventMetadata, NewEvent, RecordedEvent } from '../../../../contracts/src/recorded-event';
 
 export interface AppendResult {
   /** The stream's version after the append. */

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { Projection } from '../../../../projections/src';
+import { applyHandled, type Projection } from '../../../../projections/src';
 import type { EventStore } from '../eventstore/event-store.port';
 import { subscriptionName } from './projection-subscription';
 
@@ -34,7 +34,7 @@ export async function rebuildProjection(store: EventStore, pool: Pool, projectio
     for (;;) {
       const batch = await store.readAll({ after: position, limit: BATCH });
       if (!batch.length) return;
-      const run = async (c: PoolClient) => projection.apply(batch, { tx: c, table: shadow });
+      const run = async (c: PoolClient) => applyHandled(projection, batch, { tx: c, table: shadow });
       if (tx) await run(tx);
       else await withTx(pool, run);
       position = batch[batch.length - 1]!.globalPosition;

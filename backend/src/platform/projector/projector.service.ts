@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PROJECTIONS } from '../../../../projections/src';
+import { applyHandled, assertProjectionsMatchContracts, PROJECTIONS } from '../../../../projections/src';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
@@ -21,13 +21,14 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     const log = (l: string) => this.logger.log(l);
+    assertProjectionsMatchContracts(PROJECTIONS);
     for (const projection of PROJECTIONS) {
       await installProjection(this.store, this.pool, projection, log);
       const sub = new CatchUpSubscription({
         name: subscriptionName(projection.name),
         store: this.store,
         pool: this.pool,
-        consumer: { handle: (events, tx) => projection.apply(events, { tx, table: (t) => t }) },
+        consumer: { handle: (events, tx) => applyHandled(projection, events, { tx, table: (t) => t }) },
         batchSize: 1000,
         pollIntervalMs: 500,
         log: (l) => this.logger.warn(l),

@@ -1,0 +1,51 @@
+/**
+ * Published contract of the catalogue context, version 1: the audit events of `challenge-<id>`
+ * streams, appended in the same transaction as the catalogue row they describe (the row is the truth
+ * the API reads; no projection folds these yet, the operator's event browser shows them).
+ */
+export const challengeStream = (id: number) => `challenge-${id}`;
+
+export interface ChallengeCreated {
+  type: 'ChallengeCreated';
+  /** The challenge's fields as the admin sent them. */
+  data: { challengeId: number } & Record<string, unknown>;
+}
+export interface ChallengeUpdated {
+  type: 'ChallengeUpdated';
+  data: { challengeId: number; changes: Record<string, unknown>; invalidated: boolean };
+}
+export interface ChallengeArchived {
+  type: 'ChallengeArchived';
+  data: { challengeId: number };
+}
+export interface ChallengeUnarchived {
+  type: 'ChallengeUnarchived';
+  data: { challengeId: number };
+}
+export interface ChallengeDeleted {
+  type: 'ChallengeDeleted';
+  data: { challengeId: number; title: string };
+}
+export interface ChallengeValidated {
+  type: 'ChallengeValidated';
+  data: { challengeId: number; error: string | null };
+}
+export interface ChallengeValidationFailed {
+  type: 'ChallengeValidationFailed';
+  data: { challengeId: number; error: string | null };
+}
+
+export type CatalogueEvent = ChallengeCreated | ChallengeUpdated | ChallengeArchived | ChallengeUnarchived | ChallengeDeleted | ChallengeValidated | ChallengeValidationFailed;
+export type CatalogueEventType = CatalogueEvent['type'];
+
+export const CATALOGUE_EVENT_TYPES = [
+  'ChallengeCreated',
+  'ChallengeUpdated',
+  'ChallengeArchived',
+  'ChallengeUnarchived',
+  'ChallengeDeleted',
+  'ChallengeValidated',
+  'ChallengeValidationFailed',
+] as const satisfies readonly CatalogueEventType[];
+
+export const CATALOGUE_CONTRACT = { context: 'catalogue', version: 1, streamPrefix: 'challenge-', eventTypes: CATALOGUE_EVENT_TYPES } as const;

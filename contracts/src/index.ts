@@ -1,0 +1,33 @@
+/**
+ * The published event contracts: each context's event names, payload types and version. Projections
+ * and other contexts import only this package, never a context's internals.
+ */
+import { ACCOUNTS_CONTRACT } from './accounts';
+import { CATALOGUE_CONTRACT } from './catalogue';
+import { FEEDBACK_CONTRACT } from './feedback';
+import { LEARNER_CONTRACT } from './learner';
+
+export * from './accounts';
+export * from './catalogue';
+export * from './feedback';
+export * from './learner';
+export * from './recorded-event';
+
+export interface EventContract {
+  context: string;
+  version: number;
+  streamPrefix: string;
+  eventTypes: readonly string[];
+}
+
+export const CONTRACTS: readonly EventContract[] = [LEARNER_CONTRACT, FEEDBACK_CONTRACT, CATALOGUE_CONTRACT, ACCOUNTS_CONTRACT];
+
+/** Every event type the product publishes, as a type: a projection naming anything else does not compile. */
+export type PublishedEventType =
+  | import('./learner').LearnerEventType
+  | import('./feedback').FeedbackEvent['type']
+  | import('./catalogue').CatalogueEventType
+  | import('./accounts').AccountsEvent['type'];
+
+/** Every event type the product publishes. */
+export const PUBLISHED_EVENT_TYPES: ReadonlySet<string> = new Set(CONTRACTS.flatMap((c) => c.eventTypes));

@@ -1,0 +1,26 @@
+import { LEARNER_EVENT_TYPES } from '../../contracts/src';
+import { contractProblems, PROJECTIONS, type Projection } from '.';
+
+const fake = (handles: Projection['handles']): Projection => ({ name: 'fake', version: 1, handles, tables: [], schema: () => [], apply: async () => undefined });
+
+describe('projections checked against the published event contracts', () => {
+  it('every published event type is projected or listed as not projected, and no projection names an unknown one', () => {
+    expect(contractProblems(PROJECTIONS)).toEqual([]);
+  });
+
+  it('a new event type nobody handles is caught (it would otherwise be dropped silently)', () => {
+    const withoutHistory = PROJECTIONS.filter((p) => p.name !== 'learner_history');
+    expect(contractProblems(withoutHistory)).toContain('learner event AttemptStarted is handled by no projection and not listed in NOT_PROJECTED');
+  });
+
+  it('a projection naming a type no contract publishes is caught', () => {
+    const typo = fake(['SolutionSubmittedd' as never]);
+    expect(contractProblems([...PROJECTIONS, typo])).toContain('projection fake handles SolutionSubmittedd, which no contract publishes');
+  });
+
+  it('the learner projections read only learner events', () => {
+    for (const p of PROJECTIONS.filter((x) => x.handles !== '*' && x.name !== 'feedback')) {
+      for (const t of p.handles as readonly string[]) expect([p.name, (LEARNER_EVENT_TYPES as readonly string[]).includes(t)]).toEqual([p.name, true]);
+    }
+  });
+});
