@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../application/challenge.entity';
 import { MAX_HIDDEN_DATASET_CHARS, MAX_HIDDEN_DATASETS } from '../domain/hidden-datasets-check';
 
@@ -93,3 +94,102 @@ export const ListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export class ListQueryDto extends createZodDto(ListQuerySchema) {}
+
+/* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
+
+const nullableCount = z.number().int().nullable();
+const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+/** The mutation analysis of the last validation (issue 11); null until one measured it. */
+const mutationNumbers = {
+  /** killed / (killed + surviving) */
+  mutation_score: z.number().nullable().describe('killed / (killed + surviving); null until a validation measured it'),
+  mutants_total: nullableCount,
+  /** A count: mutants no hidden dataset tells apart from the reference. */
+  mutants_surviving: nullableCount.describe('a count: mutants no hidden dataset tells apart from the reference'),
+};
+
+export const AdminChallengeListItemSchema = answer(
+  'AdminChallengeListItem',
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    difficulty_rating: z.number().int(),
+    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
+    estimated_time_minutes: z.number().int(),
+    category: z.enum(CHALLENGE_CATEGORIES).nullable(),
+    status: z.enum(CHALLENGE_STATUSES),
+    source_type: z.string(),
+    tags: z.array(z.string()),
+    total_attempts: z.number().int(),
+    success_rate: z.number().describe('fraction 0 to 1'),
+    created_at: z.string(),
+    validated: z.boolean(),
+    validated_at: z.string().nullable(),
+    validation_error: z.string().nullable(),
+    ...mutationNumbers,
+  }),
+);
+
+/** A mutant of the reference that the hidden datasets do not catch (it may be equivalent to the reference). */
+export const SurvivingMutantSchema = answer('SurvivingMutant', z.object({ kind: z.string(), description: z.string(), sql: z.string() }));
+
+/** The admin full view: adds the author's hidden datasets and the surviving mutants (admin-only). */
+export const AdminChallengeSchema = answer(
+  'AdminChallenge',
+  AdminChallengeListItemSchema.extend({
+    schema_setup: z.string(),
+    sample_data_description: z.string().nullable(),
+    expected_output: z.string().nullable().describe('a JSON array of row objects, held as text'),
+    correct_solution: z.string(),
+    average_completion_time: z.number().describe('seconds'),
+    updated_at: z.string(),
+    created_by: z.number().int().nullable(),
+    order_matters: z.boolean().nullable(),
+    hidden_datasets: z.array(z.string()).describe('author-written hidden datasets: SQL scripts applied after schema_setup'),
+    mutants_killed: nullableCount,
+    mutants_dropped: nullableCount,
+    surviving_mutants: z.array(SurvivingMutantSchema),
+    mutation_threshold: z.number().describe('the score validation currently demands (MUTATION_SCORE_THRESHOLD)'),
+  }),
+);
+
+export const AdminChallengePageSchema = answer(
+  'AdminChallengePage',
+  z.object({
+    challenges: z.array(AdminChallengeListItemSchema),
+    page: z.number().int(),
+    total_pages: z.number().int(),
+    total_count: z.number().int(),
+    mutation_threshold: z.number(),
+  }),
+);
+
+export const ChallengeValidationSchema = answer(
+  'ChallengeValidation',
+  z.object({
+    success: z.boolean(),
+    validated: z.boolean(),
+    validated_at: z.string(),
+    error: z.string().nullable(),
+    ...mutationNumbers,
+    mutation_threshold: z.number(),
+  }),
+);
+
+export const ValidateAllResultSchema = answer(
+  'ValidateAllResult',
+  z.object({
+    passed: z.number().int(),
+    failed: z.number().int(),
+    total: z.number().int(),
+    results: z.array(
+      z.object({ id: z.number().int(), title: z.string(), success: z.boolean(), error: z.string().nullable(), ...mutationNumbers }),
+    ),
+    ...mutationNumbers,
+    mutation_threshold: z.number(),
+  }),
+);
+
+export const ChallengeRemovalSchema = answer('ChallengeRemoval', z.object({ action: z.enum(['deleted', 'archived']) }));

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { CreateChallengeDto, ListQueryDto, UpdateChallengeDto } from './challenge.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { AdminChallengePageSchema, AdminChallengeSchema, ChallengeRemovalSchema, ChallengeValidationSchema, ValidateAllResultSchema } from './challenge.schemas';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChallengeQueries } from '../application/challenge-queries';
 import {
@@ -26,6 +28,7 @@ export class ChallengesAdminController {
 
   @Get('list')
   @ApiOperation({ summary: 'A page of the catalogue with attempts, success rate and validation state' })
+  @ApiAnswer(AdminChallengePageSchema)
   list(@Query() q: ListQueryDto) {
     return this.challenges.list(q.page, q.limit);
   }
@@ -33,33 +36,39 @@ export class ChallengesAdminController {
   @Post('validate-all')
   @HttpCode(200)
   @ApiOperation({ summary: 'Validate every challenge that is not archived' })
+  @ApiAnswer(ValidateAllResultSchema)
   validateAll(@CurrentUser() user: AuthUser) {
     return this.commands.execute(new ValidateAllChallengesCommand(user.id));
   }
 
   @Get(':id')
+  @ApiAnswer(AdminChallengeSchema)
   get(@Param('id', new IntParamPipe()) id: number) {
     return this.challenges.get(id);
   }
 
   @Post()
   @ApiOperation({ summary: 'Create a challenge (its setup script is checked in the sandbox first)' })
+  @ApiAnswer(AdminChallengeSchema, 201)
   create(@Body() dto: CreateChallengeDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new CreateChallengeCommand(dto, user.id));
   }
 
   @Put(':id')
+  @ApiAnswer(AdminChallengeSchema)
   update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateChallengeDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new UpdateChallengeCommand(id, dto, user.id));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: "Archive when it has attempts, else delete: answers { action: 'deleted' | 'archived' }" })
+  @ApiAnswer(ChallengeRemovalSchema)
   remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new RemoveChallengeCommand(id, user.id));
   }
 
   @Put(':id/unarchive')
+  @ApiAnswer(AdminChallengeSchema)
   unarchive(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new UnarchiveChallengeCommand(id, user.id));
   }
@@ -67,6 +76,7 @@ export class ChallengesAdminController {
   @Post(':id/validate')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run the reference solution, check expected_output, build the hidden variants' })
+  @ApiAnswer(ChallengeValidationSchema)
   validate(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new ValidateChallengeCommand(id, user.id));
   }

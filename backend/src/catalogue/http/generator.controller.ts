@@ -5,6 +5,8 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.
 import { badRequest } from '../../kernel/errors';
 import { describeZodError } from '../../platform/http/zod-detail';
 import { GenerateBulkSchema, GenerateQuerySchema, SaveChallengesSchema } from './generator.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { GenerateBulkResultSchema, GenerationJobSchema, GenerationStatsSchema, SavedChallengesSchema, TemplateOptionsSchema } from './generator.schemas';
 import { GeneratorService } from '../application/generator/generator.service';
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -22,11 +24,13 @@ export class GeneratorController {
 
   @Get('templates')
   @ApiOperation({ summary: 'Difficulties, industries and SQL concepts the generator offers' })
+  @ApiAnswer(TemplateOptionsSchema)
   templates() {
     return this.generator.templates();
   }
 
   @Get('generation-stats')
+  @ApiAnswer(GenerationStatsSchema)
   stats() {
     return this.generator.stats();
   }
@@ -34,6 +38,7 @@ export class GeneratorController {
   @Post('generate-bulk')
   @HttpCode(200)
   @ApiOperation({ summary: 'Generate validated challenges: a plain array, or { job_id } with ?async=true' })
+  @ApiAnswer(GenerateBulkResultSchema)
   generate(@Body() body: unknown, @Query() query: Record<string, unknown>) {
     const input = parse(GenerateBulkSchema, body);
     return parse(GenerateQuerySchema, query).async ? this.generator.start(input) : this.generator.generate(input);
@@ -41,6 +46,7 @@ export class GeneratorController {
 
   @Get('generate-bulk/:jobId')
   @ApiOperation({ summary: 'State and progress { done, total } of an async generation; its challenges once completed' })
+  @ApiAnswer(GenerationJobSchema)
   status(@Param('jobId') jobId: string) {
     return this.generator.status(jobId);
   }
@@ -48,6 +54,7 @@ export class GeneratorController {
   @Post('save-challenges')
   @HttpCode(201)
   @ApiOperation({ summary: 'Save generated challenges (all validated in the sandbox, or none saved)' })
+  @ApiAnswer(SavedChallengesSchema, 201)
   save(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     return this.generator.save(parse(SaveChallengesSchema, body), user.id);
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ChallengeFieldsSchema } from './challenge.schemas';
+import { answer } from '../../platform/http/api-answer';
+import { CHALLENGE_CATEGORIES } from '../application/challenge.entity';
+import { AdminChallengeSchema, ChallengeFieldsSchema } from './challenge.schemas';
 import { DIFFICULTIES, GENERATOR_LIMITS as L, INDUSTRIES, SQL_CONCEPTS } from '../domain/generator.constants';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -47,3 +49,52 @@ export const SaveItemSchema = ChallengeFieldsSchema.pick({
 
 export const SaveChallengesSchema = z.array(SaveItemSchema).min(1, 'select at least one challenge').max(L.totalMax, `at most ${L.totalMax} challenges at once`);
 export type SaveItem = z.output<typeof SaveItemSchema>;
+
+/* ---- Answers ---- */
+
+export const TemplateOptionsSchema = answer(
+  'TemplateOptions',
+  z.object({ difficulties: z.array(z.enum(DIFFICULTIES)), industry_contexts: z.array(z.enum(INDUSTRIES)), sql_concepts: z.array(z.enum(SQL_CONCEPTS)) }),
+);
+
+export const GenerationStatsSchema = answer(
+  'GenerationStats',
+  z.object({ generated_challenges: z.number().int(), total_challenges: z.number().int(), generation_percentage: z.number() }),
+);
+
+/** What generate-bulk answers: validated in the sandbox, expected_output computed from the reference. */
+export const GeneratedChallengeSchema = answer(
+  'GeneratedChallenge',
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    difficulty_rating: z.number().int(),
+    estimated_time_minutes: z.number().int(),
+    category: z.enum(CHALLENGE_CATEGORIES),
+    tags: z.array(z.string()),
+    schema_setup: z.string(),
+    correct_solution: z.string(),
+    sample_data_description: z.string(),
+    source_type: z.enum(['generated', 'ai_generated']),
+    expected_output: z.string(),
+  }),
+);
+
+export const GenerationJobStartedSchema = answer('GenerationJobStarted', z.object({ job_id: z.string() }));
+
+/** A plain array of generated challenges, or `{ job_id }` with `?async=true`. */
+export const GenerateBulkResultSchema = answer('GenerateBulkResult', z.union([z.array(GeneratedChallengeSchema), GenerationJobStartedSchema]));
+
+export const GenerationJobSchema = answer(
+  'GenerationJob',
+  z.object({
+    job_id: z.string(),
+    state: z.string().describe('unknown, or the job state: waiting, active, completed, failed, …'),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }),
+    challenges: z.array(GeneratedChallengeSchema).optional(),
+    shortfall: z.array(z.string()).optional(),
+    error: z.string().nullable().optional(),
+  }),
+);
+
+export const SavedChallengesSchema = answer('SavedChallenges', z.object({ challenges: z.array(AdminChallengeSchema) }));
