@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../platform/config/runtime-config';
 import { AuthController } from './http/auth.controller';
 import { AuthService } from './application/auth.service';
+import { RegisterAccountHandler } from './application/register-account.handler';
 import { JwtAuthGuard } from './http/jwt-auth.guard';
 
 @Module({
   imports: [
+    CqrsModule,
     JwtModule.registerAsync({
       global: true,
       inject: [RUNTIME_CONFIG],
@@ -18,7 +21,7 @@ import { JwtAuthGuard } from './http/jwt-auth.guard';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [AuthService, RegisterAccountHandler, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { PlanSeeder } from './application/plan-seeder';
+import { RequestCheckoutHandler } from './application/request-checkout.handler';
 import { SubscriptionsController } from './http/subscriptions.controller';
 import { SubscriptionsService } from './application/subscriptions.service';
 
-@Module({ controllers: [SubscriptionsController], providers: [SubscriptionsService, PlanSeeder] })
+@Module({ imports: [CqrsModule], controllers: [SubscriptionsController], providers: [SubscriptionsService, RequestCheckoutHandler, PlanSeeder] })
 export class SubscriptionsModule {}

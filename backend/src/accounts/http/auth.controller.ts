@@ -7,13 +7,16 @@ import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { Public } from './auth.decorators';
 import { AccessTokenSchema, LoginDto, RegisteredAccountSchema, RegisterDto } from './auth.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
+import { CommandBus } from '@nestjs/cqrs';
 import { AuthService } from '../application/auth.service';
+import { RegisterAccountCommand } from '../application/commands';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly commands: CommandBus,
     private readonly limits: RateLimitService,
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
   ) {}
@@ -24,7 +27,7 @@ export class AuthController {
   @ApiAnswer(RegisteredAccountSchema, 201)
   async register(@Body() dto: RegisterDto, @Req() req: Request) {
     await this.limits.hit('register', clientIp(req), this.rule());
-    return this.auth.register(dto);
+    return this.commands.execute(new RegisterAccountCommand(dto));
   }
 
   @Public()

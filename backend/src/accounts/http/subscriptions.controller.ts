@@ -3,12 +3,17 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
 import { CheckoutDto, CheckoutSessionSchema, CurrentSubscriptionSchema, PlanSchema } from './subscription.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
+import { CommandBus } from '@nestjs/cqrs';
+import { RequestCheckoutCommand } from '../application/commands';
 import { SubscriptionsService } from '../application/subscriptions.service';
 
 @ApiTags('subscriptions')
 @Controller('subscriptions')
 export class SubscriptionsController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Public()
   @Get('plans')
@@ -32,6 +37,6 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'Records the plan choice; payment is not built, so checkout_url is null' })
   @ApiAnswer(CheckoutSessionSchema)
   checkout(@Body() dto: CheckoutDto, @CurrentUser() user: AuthUser) {
-    return this.subscriptions.requestCheckout(user.id, dto);
+    return this.commands.execute(new RequestCheckoutCommand(user.id, dto));
   }
 }

@@ -1,0 +1,54 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { badRequest } from '../../kernel/errors';
+import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
+import type { EventStore } from '../../platform/eventstore/event-store.port';
+import { PLAN_COLUMNS, type PlanRow, toPlanView } from '../http/plan-view';
+import { RequestCheckoutCommand } from './commands';
+
+export const subscriptionStream = (userId: number) => `subscription-${userId}`;
+
+export const CHECKOUT_UNAVAILABLE = 'Payment collection is not available yet: your plan choice was recorded.';
+
+export interface CheckoutAnswer {
+  checkout_url: null;
+  detail: string;
+}
+
+/** Payment is not built (DESIGN.md §7): the plan choice is recorded as CheckoutRequested and answered without a URL. */
+@CommandHandler(RequestCheckoutCommand)
+export class RequestCheckoutHandler implements ICommandHandler<RequestCheckoutCommand> {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ userId, request: req }: RequestCheckoutCommand): Promise<CheckoutAnswer> {
+    const [plan] = (await this.db.query(`SELECT ${PLAN_COLUMNS} FROM subscription_plans WHERE id = $1 AND active`, [req.plan_id])) as PlanRow[];
+    if (!plan) throw badRequest('plan_id: no such plan');
+    const view = toPlanView(plan);
+    const price = req.billing_cycle === 'monthly' ? view.actual_price_monthly : view.actual_price_annual;
+    await this.store.append(
+      subscriptionStream(userId),
+      [
+        {
+          type: 'CheckoutRequested',
+          data: {
+            userId,
+            planId: view.id,
+            planName: view.name,
+            billingCycle: req.billing_cycle,
+            price,
+            currency: 'USD',
+            successUrl: req.success_url,
+            cancelUrl: req.cancel_url,
+          },
+          metadata: { actorId: userId },
+        },
+      ],
+      'any',
+    );
+    return { checkout_url: null, detail: CHECKOUT_UNAVAILABLE };
+  }
+}
