@@ -2,13 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_STORE } from './event-store.token';
-import type { AppendResult, EventStore, ExpectedVersion, NewEvent } from './event-store.port';
+import type { EventStore, ExpectedVersion, NewEvent } from './event-store.port';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 
 /**
  * Changes to plain tables together with the events that record them. With the PostgreSQL store
  * both commit in one transaction; with EventStoreDB the events are appended right after the
  * table change commits (a crash in between loses that audit entry, never the change's state).
+ * The persistence under the catalogue's command handlers (the handler is the one way in); a pure
+ * event append goes to the EventStore itself.
  */
 @Injectable()
 export class TransactionalEvents {
@@ -36,10 +38,6 @@ export class TransactionalEvents {
     });
     if (pending?.events.length) await this.store.append(pending.streamId, pending.events, pending.expected ?? 'any');
     return result;
-  }
-
-  append(streamId: string, events: NewEvent[], expected: ExpectedVersion = 'any'): Promise<AppendResult> {
-    return this.store.append(streamId, events, expected);
   }
 }
 
