@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { FeedbackListQueryDto, UpdateFeedbackDto } from './feedback.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { FeedbackDeletionSchema, FeedbackSchema } from './feedback.schemas';
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteFeedbackCommand, UpdateFeedbackCommand } from '../application/commands';
 import { FeedbackListQuery } from '../application/feedback-list.query';
@@ -19,17 +21,20 @@ export class FeedbackAdminController {
 
   @Get()
   @ApiOperation({ summary: 'All feedback, newest first (plain array), optionally one status only' })
+  @ApiAnswer([FeedbackSchema])
   list(@Query() q: FeedbackListQueryDto) {
     return this.feedback.list(q.status_filter);
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Set status and/or admin notes (empty notes are stored as null); answers the record' })
+  @ApiAnswer(FeedbackSchema)
   update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateFeedbackDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new UpdateFeedbackCommand(id, dto, admin.id));
   }
 
   @Delete(':id')
+  @ApiAnswer(FeedbackDeletionSchema)
   remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new DeleteFeedbackCommand(id, admin.id));
   }

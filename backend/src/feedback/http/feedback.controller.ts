@@ -5,6 +5,8 @@ import { type AuthUser, CurrentUser, Public } from '../../accounts/http/auth.dec
 import { clientIp } from '../../platform/rate-limit/client-ip';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { SubmitFeedbackDto } from './feedback.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { FeedbackSchema } from './feedback.schemas';
 import { CommandBus } from '@nestjs/cqrs';
 import { SubmitFeedbackCommand } from '../application/commands';
 
@@ -23,6 +25,7 @@ export class FeedbackController {
   @Public()
   @Post()
   @ApiOperation({ summary: 'Send feedback: visitors give email, message, category; signed-in users category, message, optional email' })
+  @ApiAnswer(FeedbackSchema, 201)
   async submit(@Body() dto: SubmitFeedbackDto, @CurrentUser() user: AuthUser | undefined, @Req() req: Request) {
     if (user) await this.limits.hit('feedback-user', String(user.id), USER_RULE);
     else await this.limits.hit('feedback-ip', clientIp(req), VISITOR_RULE);

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../domain/feedback-events';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;
@@ -50,3 +51,22 @@ export const UpdateFeedbackSchema = z
   .refine((v) => v.status !== undefined || v.admin_notes !== undefined, { message: 'send status and/or admin_notes' });
 export type UpdateFeedback = z.output<typeof UpdateFeedbackSchema>;
 export class UpdateFeedbackDto extends createZodDto(UpdateFeedbackSchema) {}
+
+/* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
+
+/** The admin record (spec §3) plus the author's user id; submit answers it too. */
+export const FeedbackSchema = answer(
+  'Feedback',
+  z.object({
+    id: z.number().int(),
+    created_at: z.string(),
+    category: z.string().describe(`one of ${FEEDBACK_CATEGORIES.join(', ')}`),
+    message: z.string(),
+    email: z.string().nullable(),
+    status: z.string().describe(`one of ${FEEDBACK_STATUSES.join(', ')}`),
+    admin_notes: z.string().nullable(),
+    user_id: z.number().int().nullable(),
+  }),
+);
+
+export const FeedbackDeletionSchema = answer('FeedbackDeletion', z.object({ id: z.number().int(), deleted: z.literal(true) }));

@@ -6,6 +6,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DeleteAttemptCommand, DeleteAttemptsCommand, RegradeAttemptCommand, RegradeChallengeCommand } from '../application/admin-attempt-commands';
 import { AttemptsSearchService } from '../application/attempts-search.service';
 import { BulkDeleteDto, type Regrade, RegradeDto, SearchAttemptsDto } from './attempts.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { AttemptDeletionSchema, AttemptSearchResultSchema, BulkAttemptDeletionSchema, RatingChangeSchema, RegradeReportSchema } from './attempts.schemas';
 import { RatingHistoryService } from '../application/rating-history.service';
 
 @ApiTags('admin: attempts')
@@ -22,12 +24,14 @@ export class AdminAttemptsController {
   @Post('attempts/search')
   @HttpCode(200)
   @ApiOperation({ summary: 'Submissions filtered by user, challenge, result and dates, newest first, with total_count' })
+  @ApiAnswer(AttemptSearchResultSchema)
   search(@Body() q: SearchAttemptsDto) {
     return this.searchService.search(q);
   }
 
   @Delete('attempts/:id')
   @ApiOperation({ summary: "Delete one attempt (AttemptDeleted) and recalculate the learner's ELO: answers elo_recalculation" })
+  @ApiAnswer(AttemptDeletionSchema)
   deleteOne(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new DeleteAttemptCommand(id, admin.id));
   }
@@ -35,6 +39,7 @@ export class AdminAttemptsController {
   @Post('attempts/bulk-delete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a plain list of attempt ids: answers elo_recalculations by user id and affected_users' })
+  @ApiAnswer(BulkAttemptDeletionSchema)
   bulkDelete(@Body() ids: BulkDeleteDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new DeleteAttemptsCommand(ids as unknown as number[], admin.id));
   }
@@ -47,6 +52,7 @@ export class AdminAttemptsController {
       'answers { dry_run, checked, changed: [{attempt_id, user_id, challenge_id, was_correct, now_correct}], unchanged, elo_recalculations, affected_users }. ' +
       'dry_run only reports. 409 when the challenge has not passed validation as it stands, 503 when the sandbox gives no definite verdict (nothing recorded).',
   })
+  @ApiAnswer(RegradeReportSchema)
   regradeAttempt(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new RegradeAttemptCommand(id, body as Regrade, admin.id));
   }
@@ -58,12 +64,14 @@ export class AdminAttemptsController {
       "Re-grade every (not deleted) attempt on a challenge against its current definition, e.g. after fixing its reference solution: same answer as the one-attempt re-grade, " +
       'one SubmissionRegraded per changed verdict and one ELO recalculation per affected learner.',
   })
+  @ApiAnswer(RegradeReportSchema)
   regradeChallenge(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new RegradeChallengeCommand(id, body as Regrade, admin.id));
   }
 
   @Get('users/:id/rating-history')
   @ApiOperation({ summary: "Every change of a learner's rating with its cause and actor" })
+  @ApiAnswer([RatingChangeSchema])
   ratingHistory(@Param('id', new IntParamPipe()) id: number) {
     return this.ratings.forUser(id);
   }

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
 
 const day = z
   .string()
@@ -29,3 +30,91 @@ export const RegradeSchema = z.strictObject({
 });
 export type Regrade = z.output<typeof RegradeSchema>;
 export class RegradeDto extends createZodDto(RegradeSchema) {}
+
+/* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
+
+/** A submission as the admin attempts page lists it (spec §3, Attempt (admin)). */
+export const AdminAttemptSchema = answer(
+  'AdminAttempt',
+  z.object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string().nullable(),
+    user_email: z.string().nullable(),
+    challenge_id: z.number().int(),
+    challenge_title: z.string().nullable(),
+    attempt_number: z.number().int().nullable(),
+    is_correct: z.boolean(),
+    points_earned: z.number().nullable(),
+    elo_change: z.number().nullable(),
+    elo_before: z.number().nullable(),
+    elo_after: z.number().nullable(),
+    execution_time_seconds: z.number().nullable(),
+    submitted_at: z.string().nullable(),
+  }),
+);
+
+export const AttemptSearchResultSchema = answer('AttemptSearchResult', z.object({ attempts: z.array(AdminAttemptSchema), total_count: z.number().int() }));
+
+/** ELO recalculated for one learner after attempts were deleted or re-graded. */
+export const EloRecalculationSchema = answer(
+  'EloRecalculation',
+  z.object({
+    user_id: z.number().int(),
+    elo_before_recalculation: z.number(),
+    elo_after_recalculation: z.number(),
+    elo_change: z.number(),
+  }),
+);
+
+/** Keyed by user id. */
+const eloRecalculations = z.record(z.string(), EloRecalculationSchema).describe('by user id');
+
+export const AttemptDeletionSchema = answer(
+  'AttemptDeletion',
+  z.object({ deleted: z.number().int(), attempt_id: z.number().int(), elo_recalculation: EloRecalculationSchema.optional(), affected_users: z.array(z.number().int()) }),
+);
+
+export const BulkAttemptDeletionSchema = answer(
+  'BulkAttemptDeletion',
+  z.object({
+    deleted: z.number().int(),
+    elo_recalculations: eloRecalculations,
+    affected_users: z.array(z.number().int()),
+    not_found: z.array(z.number().int()),
+  }),
+);
+
+export const RegradeChangeSchema = answer(
+  'RegradeChange',
+  z.object({ attempt_id: z.number().int(), user_id: z.number().int(), challenge_id: z.number().int(), was_correct: z.boolean(), now_correct: z.boolean() }),
+);
+
+/** What a re-grade checked and changed; `still_open` lists attempts on days still in play, which are left alone. */
+export const RegradeReportSchema = answer(
+  'RegradeReport',
+  z.object({
+    dry_run: z.boolean(),
+    checked: z.number().int(),
+    changed: z.array(RegradeChangeSchema),
+    unchanged: z.number().int(),
+    still_open: z.array(z.number().int()),
+    elo_recalculations: eloRecalculations,
+    affected_users: z.array(z.number().int()),
+  }),
+);
+
+/** One change of a learner's rating with its cause and actor (null actor: the system, at day end). */
+export const RatingChangeSchema = answer(
+  'RatingChange',
+  z.object({
+    at: z.string(),
+    before: z.number().nullable(),
+    after: z.number(),
+    delta: z.number(),
+    cause: z.string(),
+    actor_id: z.number().int().nullable(),
+    challenge_id: z.number().int().nullable(),
+    position: z.string(),
+  }),
+);

@@ -7,6 +7,8 @@ import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { GetDailyChallengeCommand, StartChallengeCommand, SubmitSolutionCommand, TestQueryCommand } from '../application/commands';
 import { SubmitDto, TestDto } from './learner.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { DailyChallengeSchema, StartResultSchema, SubmitResultSchema, TestResultSchema } from './learner.schemas';
 
 @ApiTags('learner: challenges')
 @ApiBearerAuth()
@@ -20,6 +22,7 @@ export class LearnerChallengesController {
 
   @Get('daily')
   @ApiOperation({ summary: "Today's challenge (assigned on the first request of the learner's day); never the solution" })
+  @ApiAnswer(DailyChallengeSchema)
   daily(@CurrentUser() user: AuthUser) {
     return this.commands.execute(new GetDailyChallengeCommand(user.id));
   }
@@ -27,6 +30,7 @@ export class LearnerChallengesController {
   @Post('start/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start (or resume) the attempt: answers previous_cumulative_time' })
+  @ApiAnswer(StartResultSchema)
   start(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
     return this.commands.execute(new StartChallengeCommand(user.id, id));
   }
@@ -34,6 +38,7 @@ export class LearnerChallengesController {
   @Post(':id/test')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run a query on the visible data: uses no attempt; a preview of up to 10 rows' })
+  @ApiAnswer(TestResultSchema)
   async test(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: TestDto) {
     await this.limits.hit('test-query', String(user.id), { points: 30, durationSeconds: 60 });
     return this.commands.execute(new TestQueryCommand(user.id, id, dto.sql_query));
@@ -42,6 +47,7 @@ export class LearnerChallengesController {
   @Post(':id/submit')
   @HttpCode(200)
   @ApiOperation({ summary: 'Grade and record an attempt: the spec’s submit result' })
+  @ApiAnswer(SubmitResultSchema)
   async submit(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: SubmitDto) {
     const arrivedAt = this.clock.now();
     await this.limits.hit('submit', String(user.id), { points: 20, durationSeconds: 60 });

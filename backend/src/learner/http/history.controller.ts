@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { HistoryQuery } from '../application/read/history.query';
 import { HistoryQueryDto } from './history.schemas';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { HistoryItemSchema } from './history.schemas';
 
 @ApiTags('history')
 @ApiBearerAuth()
@@ -12,6 +14,7 @@ export class HistoryController {
 
   @Get('history')
   @ApiOperation({ summary: "The caller's resolved daily challenges, newest first (a plain array)" })
+  @ApiAnswer([HistoryItemSchema])
   list(@CurrentUser() user: AuthUser, @Query() q: HistoryQueryDto) {
     return this.history.forUser(user.id, q.limit, q.offset);
   }

@@ -1,8 +1,31 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
 
 export const HistoryQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
   offset: z.coerce.number().int().min(0, 'must be at least 0').max(1_000_000).default(0),
 });
 export class HistoryQueryDto extends createZodDto(HistoryQuerySchema) {}
+
+/** One resolved daily challenge of the caller (spec §3, History item); execution_time_seconds is the total time. */
+export const HistoryItemSchema = answer(
+  'HistoryItem',
+  z.object({
+    challenge_id: z.number().int(),
+    challenge_title: z.string(),
+    difficulty_category: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
+    difficulty_rating: z.number().int(),
+    category: z.string().nullable(),
+    submitted_at: z.string(),
+    date: z.string().describe('YYYY-MM-DD, in the learner’s time zone'),
+    is_correct: z.boolean(),
+    total_attempts: z.number().int(),
+    elo_before: z.number().nullable(),
+    elo_after: z.number().nullable(),
+    final_elo_change: z.number().nullable(),
+    execution_time_seconds: z.number(),
+    points_earned: z.number(),
+    outcome: z.enum(['solved', 'failed', 'abandoned']),
+  }),
+);

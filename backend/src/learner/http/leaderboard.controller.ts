@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { GlobalLeaderboardSchema, WeeklyLeaderboardSchema } from './leaderboard.schemas';
 import { GlobalLeaderboardQuery } from '../application/read/global-leaderboard.query';
 import { WeeklyLeaderboardQuery } from '../application/read/weekly-leaderboard.query';
 
@@ -15,12 +17,14 @@ export class LeaderboardController {
 
   @Get('global')
   @ApiOperation({ summary: "Top 100 active learners by ELO, points, registration; the caller's rank even outside it" })
+  @ApiAnswer(GlobalLeaderboardSchema)
   globalBoard(@CurrentUser() user: AuthUser) {
     return this.global.forUser(user.id);
   }
 
   @Get('weekly')
   @ApiOperation({ summary: 'Top 100 of the current ISO week (Monday 00:00 UTC) by weekly points, solved, ELO' })
+  @ApiAnswer(WeeklyLeaderboardSchema)
   weeklyBoard(@CurrentUser() user: AuthUser) {
     return this.weekly.forUser(user.id);
   }

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
 
 const sqlText = z
   .string()
@@ -12,3 +13,74 @@ export class SubmitDto extends createZodDto(SubmitSchema) {}
 
 export const TestSchema = z.strictObject({ sql_query: sqlText });
 export class TestDto extends createZodDto(TestSchema) {}
+
+/* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
+
+const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+/** Today's challenge as the learner sees it (never the solution), with the day's attempt state. */
+export const DailyChallengeSchema = answer(
+  'DailyChallenge',
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
+    difficulty_rating: z.number().int(),
+    estimated_time_minutes: z.number().int(),
+    category: z.string().nullable(),
+    schema_setup: z.string(),
+    sample_data_description: z.string().nullable(),
+    order_matters: z.boolean().describe('whether row order is compared (column names never are)'),
+    date: z.string().describe('YYYY-MM-DD, in the learner’s time zone'),
+    allowance_seconds: z.number(),
+    attempts_used: z.number().int(),
+    max_attempts: z.number().int(),
+    attempt_in_progress: z.boolean(),
+    previous_cumulative_time: z.number().describe('seconds already used'),
+    elo_pending: z.boolean(),
+  }),
+);
+
+export const StartResultSchema = answer(
+  'StartResult',
+  z.object({
+    previous_cumulative_time: z.number().describe('seconds already used'),
+    attempt_number: z.number().int(),
+    allowance_seconds: z.number(),
+  }),
+);
+
+/** A query run on the visible data: no attempt used; a preview of up to 10 rows. */
+export const TestResultSchema = answer(
+  'TestResult',
+  z.object({
+    success: z.boolean().describe('the query ran (says nothing about correctness)'),
+    message: z.string(),
+    error: z.string().nullable(),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(z.unknown())),
+    row_count: z.number().int(),
+    execution_time_ms: z.number(),
+  }),
+);
+
+/** The spec's Submit result; correct_solution only when show_solution. */
+export const SubmitResultSchema = answer(
+  'SubmitResult',
+  z.object({
+    is_correct: z.boolean(),
+    attempt_number: z.number().int(),
+    max_attempts: z.number().int(),
+    remaining_attempts: z.number().int(),
+    points_earned: z.number(),
+    execution_time_seconds: z.number(),
+    elo_change: z.number(),
+    elo_pending: z.boolean(),
+    elo_status: z.string(),
+    error_message: z.string().nullable(),
+    show_solution: z.boolean(),
+    correct_solution: z.string().nullable(),
+    attempt_id: z.number().int(),
+  }),
+);

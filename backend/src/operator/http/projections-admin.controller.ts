@@ -2,6 +2,9 @@ import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import { AdminOnly } from '../../accounts/http/auth.decorators';
+import { ApiAnswer } from '../../platform/http/api-answer';
+import { ProjectionStatusSchema } from '../../platform/projector/projection-status.schemas';
+import { ProjectionRebuildSchema } from './operator.schemas';
 import { conflict, notFound } from '../../kernel/errors';
 import { PG_POOL } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
@@ -21,6 +24,7 @@ export class ProjectionsAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Checkpoint, head, lag, pending events and liveness of every projection' })
+  @ApiAnswer([ProjectionStatusSchema])
   status() {
     return projectionStatus(this.store, this.pool);
   }
@@ -28,6 +32,7 @@ export class ProjectionsAdminController {
   @Post(':name/rebuild')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replay the store into fresh tables and swap them in (answers when done)' })
+  @ApiAnswer(ProjectionRebuildSchema)
   async rebuild(@Param('name') name: string) {
     try {
       return await rebuildOnce(this.store, this.pool, name);
