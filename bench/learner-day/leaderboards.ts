@@ -6,8 +6,8 @@
 import { Pool, type PoolClient } from 'pg';
 import type { Clock } from '../../backend/src/kernel/clock';
 import { migrate } from '../../backend/src/platform/database/data-source';
-import { GlobalLeaderboardQuery } from '../../backend/src/learner/application/read/global-leaderboard.query';
-import { WeeklyLeaderboardQuery } from '../../backend/src/learner/application/read/weekly-leaderboard.query';
+import { GlobalLeaderboardQuery } from '../../projections/src/learner/queries/global-leaderboard.query';
+import { WeeklyLeaderboardQuery } from '../../projections/src/learner/queries/weekly-leaderboard.query';
 import { isoWeekStart } from '../../projections/src/learner/iso-week';
 import { leaderboardWeekly, userStats } from '../../projections/src/learner';
 import { int, ms, pct, table, timed, timeEach, type Throwaway } from './support';

@@ -3,6 +3,14 @@
  * streams, appended in the same transaction as the catalogue row they describe (the row is the truth
  * the API reads; no projection folds these yet, the operator's event browser shows them).
  */
+/** Tiers by rating, as the admin list, the daily challenge and the history show them. */
+export function difficultyCategory(rating: number): 'beginner' | 'intermediate' | 'advanced' | 'expert' {
+  if (rating < 1200) return 'beginner';
+  if (rating < 1400) return 'intermediate';
+  if (rating < 1600) return 'advanced';
+  return 'expert';
+}
+
 export const challengeStream = (id: number) => `challenge-${id}`;
 
 export interface ChallengeCreated {

@@ -9,3 +9,5 @@ export { assertProjectionsMatchContracts, contractProblems, NOT_PROJECTED } from
 
 /** Every read model the projector keeps. */
 export const PROJECTIONS: Projection[] = [eventTypeCounts, feedbackProjection, ...LEARNER_PROJECTIONS, ...LEARNER_MAINTENANCE_PROJECTIONS];
+export * from './learner/queries';
+export { LEARNER_MAINTENANCE_PROJECTIONS, LEARNER_PROJECTIONS } from './learner';

@@ -1,8 +1,8 @@
 import { learnerDate, streaks } from '../../backend/src/learner/domain';
 import type { Clock } from '../../backend/src/kernel/clock';
-import { GlobalLeaderboardQuery } from '../../backend/src/learner/application/read/global-leaderboard.query';
-import { UserStatsReader } from '../../backend/src/learner/application/read/user-stats.reader';
-import { WeeklyLeaderboardQuery } from '../../backend/src/learner/application/read/weekly-leaderboard.query';
+import { GlobalLeaderboardQuery } from '../../projections/src/learner/queries/global-leaderboard.query';
+import { UserStatsReader } from '../../projections/src/learner/queries/user-stats.reader';
+import { WeeklyLeaderboardQuery } from '../../projections/src/learner/queries/weekly-leaderboard.query';
 import { challenge, LearnerScript } from './support/learner-script';
 import { insertUser, startProjections } from './support/projection-harness';
 

@@ -5,7 +5,7 @@
  * the board after ELO changes moved learners between groups (also in a past week's rows).
  */
 import type { Clock } from '../../backend/src/kernel/clock';
-import { WeeklyLeaderboardQuery } from '../../backend/src/learner/application/read/weekly-leaderboard.query';
+import { WeeklyLeaderboardQuery } from '../../projections/src/learner/queries/weekly-leaderboard.query';
 import { WEEKLY_POINTS_BAND } from '../../projections/src/learner/leaderboard-weekly.projection';
 import { challenge, LearnerScript } from './support/learner-script';
 import { insertUser, startProjections } from './support/projection-harness';

@@ -4,7 +4,8 @@ import { CatalogueWarmupService } from './application/catalogue-warmup.service';
 import { QueuedChallengeValidation } from '../platform/sandbox-jobs/queued-challenge-validation';
 import { ChallengeQueries } from './application/challenge-queries';
 import { ChallengeSetupChecks } from './application/challenge-setup-checks';
-import { ChallengeStatsReader } from './application/challenge-stats.reader';
+import { ChallengeStatsReader } from '../../../projections/src';
+import { readModelQuery } from '../platform/database/read-model-query';
 import { CHALLENGE_VALIDATION } from './application/challenge-validation.port';
 import { CreateChallengeHandler } from './application/create-challenge.handler';
 import { RemoveChallengeHandler } from './application/remove-challenge.handler';
@@ -23,7 +24,7 @@ const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChalleng
     ...handlers,
     ChallengeQueries,
     ChallengeSetupChecks,
-    ChallengeStatsReader,
+    readModelQuery(ChallengeStatsReader),
     CatalogueWarmupService,
     { provide: CHALLENGE_VALIDATION, useClass: QueuedChallengeValidation },
   ],

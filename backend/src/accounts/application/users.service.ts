@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../kernel/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
-import { UserStatsReader } from '../../learner/application/read/user-stats.reader';
+import { UserStatsReader } from '../../../../projections/src';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { learnerDate } from '../../learner/domain';
 import { UserEntity } from './user.entity';

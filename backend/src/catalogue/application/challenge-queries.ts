@@ -4,7 +4,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtim
 import { toFullView, toListItem } from '../http/challenge-views';
 import { ChallengeEntity } from './challenge.entity';
 import { findChallenge } from './challenge-rows';
-import { ChallengeStatsReader } from './challenge-stats.reader';
+import { ChallengeStatsReader } from '../../../../projections/src';
 
 export type ChallengeDetail = ReturnType<typeof toFullView>;
 

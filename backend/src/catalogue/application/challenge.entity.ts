@@ -33,10 +33,5 @@ export class ChallengeEntity {
   @Column({ name: 'mutation_report', type: 'jsonb', nullable: true, select: false }) mutationReport!: Record<string, unknown> | null;
 }
 
-/** Tiers by rating, as the admin list and the daily challenge show them. */
-export function difficultyCategory(rating: number): 'beginner' | 'intermediate' | 'advanced' | 'expert' {
-  if (rating < 1200) return 'beginner';
-  if (rating < 1400) return 'intermediate';
-  if (rating < 1600) return 'advanced';
-  return 'expert';
-}
+/** Tiers by rating: a published rule (contracts/src/catalogue.ts), shared with the history read model. */
+export { difficultyCategory } from '../../../../contracts/src/catalogue';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
 import { ChallengeEntity } from './challenge.entity';
 import { challengeEvent, challengeStream, findChallenge } from './challenge-rows';
-import { ChallengeStatsReader } from './challenge-stats.reader';
+import { ChallengeStatsReader } from '../../../../projections/src';
 import { RemoveChallengeCommand } from './commands';
 
 /** A challenge somebody attempted is archived (ChallengeArchived); otherwise deleted (ChallengeDeleted). */

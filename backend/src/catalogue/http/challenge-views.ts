@@ -1,5 +1,5 @@
 import { type ChallengeEntity, difficultyCategory } from '../application/challenge.entity';
-import type { ChallengeStats } from '../application/challenge-stats.reader';
+import type { ChallengeStats } from '../../../../projections/src';
 import { mutationDetailFields, mutationFields, readMutationReport } from '../domain/mutation-summary';
 
 /** Admin list item; mutation_score / mutants_total / mutants_surviving are null until a validation measured them. */

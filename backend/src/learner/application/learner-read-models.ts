@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { LEARNER_PROJECTIONS } from '../../../../projections/src/learner';
+import { LEARNER_PROJECTIONS } from '../../../../projections/src';
 import { PG_POOL } from '../../platform/database/database.module';
 import { awaitProjections } from '../../platform/projector/await-projections';
 

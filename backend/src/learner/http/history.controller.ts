@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
-import { HistoryQuery } from '../application/read/history.query';
+import { HistoryQuery } from '../../../../projections/src';
 import { HistoryQueryDto } from './history.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { HistoryItemSchema } from './history.schemas';

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { GlobalLeaderboardSchema, WeeklyLeaderboardSchema } from './leaderboard.schemas';
-import { GlobalLeaderboardQuery } from '../application/read/global-leaderboard.query';
-import { WeeklyLeaderboardQuery } from '../application/read/weekly-leaderboard.query';
+import { GlobalLeaderboardQuery } from '../../../../projections/src';
+import { WeeklyLeaderboardQuery } from '../../../../projections/src';
 
 @ApiTags('leaderboard')
 @ApiBearerAuth()

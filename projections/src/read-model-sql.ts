@@ -1,5 +1,10 @@
 import type { Pool, QueryResultRow } from 'pg';
 
+/** What the queries need of the server's clock (the backend's kernel Clock fits). */
+export interface Clock {
+  now(): Date;
+}
+
 /**
  * The current streak at read time: the stored run counts while its last day is the learner's today
  * or yesterday in their own zone; `$now` is the clock's instant. Needs `s` (user_stats) and `u` (users).

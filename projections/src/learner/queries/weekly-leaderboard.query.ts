@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { isoWeekLabel, isoWeekStart } from '../../../../../projections/src/learner/iso-week';
-import { WEEKLY_POINTS_BAND as BAND } from '../../../../../projections/src/learner/leaderboard-weekly.projection';
-import { CLOCK, type Clock } from '../../../kernel/clock';
-import { PG_POOL } from '../../../platform/database/database.module';
-import { currentStreakSql, readModel } from './read-model-sql';
+import { isoWeekLabel, isoWeekStart } from '../iso-week';
+import { WEEKLY_POINTS_BAND as BAND } from '../leaderboard-weekly.projection';
+import type { Clock } from '../../read-model-sql';
+import { currentStreakSql, readModel } from '../../read-model-sql';
 
 const TOP = 100;
 
@@ -20,11 +18,10 @@ interface WeeklyRow {
 }
 
 /** Learners who resolved a challenge in the current ISO week (Monday 00:00 UTC), by weekly points, solved, ELO. */
-@Injectable()
 export class WeeklyLeaderboardQuery {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly pool: Pool,
+    private readonly clock: Clock,
   ) {}
 
   async forUser(userId: number) {

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { CLOCK, type Clock } from '../../../kernel/clock';
-import { PG_POOL } from '../../../platform/database/database.module';
-import { currentStreakSql, readModel } from './read-model-sql';
+import type { Clock } from '../../read-model-sql';
+import { currentStreakSql, readModel } from '../../read-model-sql';
 
 export interface LearnerStats {
   current_elo_rating: number;
@@ -13,11 +11,10 @@ export interface LearnerStats {
 }
 
 /** A learner's totals for the User fields (GET /users/me); null before their first event is projected. */
-@Injectable()
 export class UserStatsReader {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly pool: Pool,
+    private readonly clock: Clock,
   ) {}
 
   async forUser(userId: number): Promise<LearnerStats | null> {

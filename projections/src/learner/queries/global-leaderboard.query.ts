@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { CLOCK, type Clock } from '../../../kernel/clock';
-import { PG_POOL } from '../../../platform/database/database.module';
-import { currentStreakSql, oneDecimal, readModel } from './read-model-sql';
+import type { Clock } from '../../read-model-sql';
+import { currentStreakSql, oneDecimal, readModel } from '../../read-model-sql';
 
 const TOP = 100;
 
@@ -24,11 +22,10 @@ interface GlobalRow {
  * The caller's rank is one sum over the per-ELO counts above theirs plus an index-only count inside
  * their own ELO bucket, so it stays sub-millisecond however far down the caller is.
  */
-@Injectable()
 export class GlobalLeaderboardQuery {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly pool: Pool,
+    private readonly clock: Clock,
   ) {}
 
   async forUser(userId: number) {

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { difficultyCategory } from '../../../catalogue/application/challenge.entity';
-import { PG_POOL } from '../../../platform/database/database.module';
-import { readModel } from './read-model-sql';
+import { difficultyCategory } from '../../../../contracts/src';
+import { readModel } from '../../read-model-sql';
 
 interface HistoryRow {
   challenge_id: number;
@@ -23,9 +21,8 @@ interface HistoryRow {
 }
 
 /** The spec's History items: the caller's resolved days, newest first. */
-@Injectable()
 export class HistoryQuery {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(private readonly pool: Pool) {}
 
   async forUser(userId: number, limit: number, offset: number) {
     const rows = await readModel<HistoryRow>(

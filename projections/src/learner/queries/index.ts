@@ -1,0 +1,6 @@
+/** The queries the API runs over the learner read models (the wings' http/ folders expose them). */
+export { ChallengeStatsReader, type ChallengeStats } from './challenge-stats.reader';
+export { GlobalLeaderboardQuery } from './global-leaderboard.query';
+export { HistoryQuery } from './history.query';
+export { UserStatsReader } from './user-stats.reader';
+export { WeeklyLeaderboardQuery } from './weekly-leaderboard.query';
