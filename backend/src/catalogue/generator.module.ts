@@ -3,7 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ChallengesModule } from './challenges.module';
 import { QueuedChallengeValidation } from '../platform/sandbox-jobs/queued-challenge-validation';
 import { GeneratorController } from './http/generator.controller';
-import { GeneratorService, SAVE_VALIDATION } from './application/generator/generator.service';
+import { GeneratorService } from './application/generator/generator.service';
+import { SAVE_VALIDATION, SaveGeneratedChallengesHandler } from './application/generator/save-generated-challenges.handler';
 
 /**
  * API role: the generator routes. Listed before ChallengesModule so its fixed paths
@@ -12,6 +13,6 @@ import { GeneratorService, SAVE_VALIDATION } from './application/generator/gener
 @Module({
   imports: [CqrsModule, ChallengesModule],
   controllers: [GeneratorController],
-  providers: [GeneratorService, { provide: SAVE_VALIDATION, useClass: QueuedChallengeValidation }],
+  providers: [GeneratorService, SaveGeneratedChallengesHandler, { provide: SAVE_VALIDATION, useClass: QueuedChallengeValidation }],
 })
 export class GeneratorModule {}

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChallengeFields, UpdateChallengeFields } from '../http/challenge.schemas';
+import type { SaveItem } from '../http/generator.schemas';
 import type { ChallengeDetail } from './challenge-queries';
 import type { ValidateAllAnswer, ValidationAnswer } from './validation-answers';
 
@@ -54,6 +55,16 @@ export class ValidateChallengeCommand extends Command<ValidationAnswer> {
 /** Validates every challenge that is not archived, one after the other. */
 export class ValidateAllChallengesCommand extends Command<ValidateAllAnswer> {
   constructor(readonly adminId: number) {
+    super();
+  }
+}
+
+/** Saves generated challenges: all validated in the sandbox first, then created and validated, or none kept. */
+export class SaveGeneratedChallengesCommand extends Command<{ challenges: ChallengeDetail[] }> {
+  constructor(
+    readonly items: SaveItem[],
+    readonly adminId: number,
+  ) {
     super();
   }
 }

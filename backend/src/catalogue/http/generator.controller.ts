@@ -7,6 +7,8 @@ import { describeZodError } from '../../platform/http/zod-detail';
 import { GenerateBulkSchema, GenerateQuerySchema, SaveChallengesSchema } from './generator.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { GenerateBulkResultSchema, GenerationJobSchema, GenerationStatsSchema, SavedChallengesSchema, TemplateOptionsSchema } from './generator.schemas';
+import { CommandBus } from '@nestjs/cqrs';
+import { SaveGeneratedChallengesCommand } from '../application/commands';
 import { GeneratorService } from '../application/generator/generator.service';
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -20,7 +22,10 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 @AdminOnly()
 @Controller('admin/challenges')
 export class GeneratorController {
-  constructor(private readonly generator: GeneratorService) {}
+  constructor(
+    private readonly generator: GeneratorService,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get('templates')
   @ApiOperation({ summary: 'Difficulties, industries and SQL concepts the generator offers' })
@@ -56,6 +61,6 @@ export class GeneratorController {
   @ApiOperation({ summary: 'Save generated challenges (all validated in the sandbox, or none saved)' })
   @ApiAnswer(SavedChallengesSchema, 201)
   save(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    return this.generator.save(parse(SaveChallengesSchema, body), user.id);
+    return this.commands.execute(new SaveGeneratedChallengesCommand(parse(SaveChallengesSchema, body), user.id));
   }
 }

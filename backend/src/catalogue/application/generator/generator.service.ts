@@ -1,31 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ChallengeValidationPort } from '../challenge-validation.port';
-import { ChallengeFieldsSchema } from '../../http/challenge.schemas';
-import { CommandBus } from '@nestjs/cqrs';
-import { type ChallengeDetail, ChallengeQueries } from '../challenge-queries';
-import { CreateChallengeCommand, RemoveChallengeCommand, ValidateChallengeCommand } from '../commands';
-import { badRequest, notFound } from '../../../kernel/errors';
+import { notFound } from '../../../kernel/errors';
 import { jobId } from '../../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../../platform/jobs/jobs.client';
 import type { ExistingChallenge, GeneratedChallenge } from '../../domain/generated-challenge';
 import type { GenerateChallengesJob, GenerateChallengesResult, GenerationProgress } from './generation-job';
 import { DIFFICULTIES, INDUSTRIES, SQL_CONCEPTS } from '../../domain/generator.constants';
-import type { GenerateBulk, SaveItem } from '../../http/generator.schemas';
-
-export const SAVE_VALIDATION = Symbol('SAVE_VALIDATION');
+import type { GenerateBulk } from '../../http/generator.schemas';
 
 const SYNC_DEADLINE_MS = 170_000;
 
+/** Generation as worker jobs (waited for, or started and followed); saving what it made is SaveGeneratedChallengesCommand. */
 @Injectable()
 export class GeneratorService {
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobsClient,
-    private readonly commands: CommandBus,
-    private readonly challenges: ChallengeQueries,
-    @Inject(SAVE_VALIDATION) private readonly validation: ChallengeValidationPort,
   ) {}
 
   templates() {
@@ -81,35 +72,6 @@ export class GeneratorService {
       ...(state === 'completed' && result ? { challenges: result.challenges, shortfall: result.shortfall, error: result.error } : {}),
       ...(state === 'failed' ? { error: job.failedReason ?? 'failed' } : {}),
     };
-  }
-
-  /**
-   * All or nothing: every challenge is first validated in the sandbox; only when all pass are they
-   * created and validated through the catalogue (the same ChallengeCreated / ChallengeValidated events).
-   */
-  async save(items: SaveItem[], adminId: number) {
-    const fields = items.map((item) => ChallengeFieldsSchema.parse({ ...item, status: 'active' }));
-    const outcomes = await Promise.all(
-      fields.map((f) =>
-        this.validation.validate({ challengeId: 0, schemaSetup: f.schema_setup, correctSolution: f.correct_solution, expectedOutput: f.expected_output, hiddenDatasets: f.hidden_datasets }),
-      ),
-    );
-    const invalid = outcomes.flatMap((o, i) => (o.ok ? [] : [`challenge ${i + 1} ("${fields[i]!.title}"): ${o.error}`]));
-    if (invalid.length) throw badRequest(`Nothing was saved. Invalid: ${invalid.join('; ')}`);
-
-    const saved: ChallengeDetail[] = [];
-    try {
-      for (const f of fields) {
-        const created = await this.commands.execute(new CreateChallengeCommand(f, adminId));
-        saved.push(created);
-        const v = await this.commands.execute(new ValidateChallengeCommand(created.id, adminId));
-        if (!v.success) throw badRequest(`Nothing was saved. Invalid: "${f.title}": ${v.error}`);
-      }
-    } catch (err) {
-      for (const s of saved) await this.commands.execute(new RemoveChallengeCommand(s.id, adminId)).catch(() => undefined);
-      throw err;
-    }
-    return { challenges: await Promise.all(saved.map((s) => this.challenges.get(s.id))) };
   }
 
   private async jobData(body: GenerateBulk): Promise<GenerateChallengesJob> {
