@@ -16,6 +16,8 @@ const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_0
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.'], budgetMs: minutes('TEST_LINT_MINUTES', 8) },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'], budgetMs: minutes('TEST_TYPECHECK_MINUTES', 8) },
+  // the layering rules of .dependency-cruiser.cjs (docs/ARCHITECTURE.md); a violation fails the run
+  { name: 'dependencies', cmd: ['npm', 'run', '--silent', 'deps'], budgetMs: minutes('TEST_DEPS_MINUTES', 4) },
   {
     name: 'jest',
     // --forceExit: a handle some library leaves open must not keep a finished run alive.

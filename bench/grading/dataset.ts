@@ -1,4 +1,4 @@
-import { prng } from '../../backend/src/platform/grading/prng';
+import { prng } from '../../backend/src/kernel/prng';
 
 /** A typical challenge: 300 customers and 3 000 orders, as a schema_setup script. */
 export function benchSetup(): string {

@@ -8,7 +8,7 @@
 import { compareResults } from '../../backend/src/platform/grading/compare-results';
 import { detectOrdering } from '../../backend/src/platform/grading/order-detection';
 import { perturbationSteps, STRATEGIES } from '../../backend/src/platform/grading/perturbations';
-import { seedFrom } from '../../backend/src/platform/grading/prng';
+import { seedFrom } from '../../backend/src/kernel/prng';
 import { runReference } from '../../backend/src/platform/grading/reference-runs';
 import { withScript } from '../../backend/src/platform/grading/row-orders';
 import { introspectSchema, type Runner } from '../../backend/src/platform/grading/schema-introspection';

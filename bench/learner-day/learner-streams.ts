@@ -10,7 +10,7 @@ export interface LearnerStream {
   events: LearnerEvent[];
 }
 
-export { prng } from '../../backend/src/platform/grading/prng';
+export { prng } from '../../backend/src/kernel/prng';
 
 const ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo'];
 const DAY_MS = 24 * 3600 * 1000;

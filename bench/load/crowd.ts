@@ -8,7 +8,7 @@
  * its request budget or the window ends.
  */
 import http from 'node:http';
-import { prng } from '../../backend/src/platform/grading/prng';
+import { prng } from '../../backend/src/kernel/prng';
 
 export interface Challenge {
   solution: string;

@@ -1,5 +1,5 @@
 import { DEMO_CHALLENGES, DEMO_INDUSTRIES } from '../../backend/src/catalogue/domain/demo';
-import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/domain/demo/validate-demo';
+import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/application/validate-demo';
 import { CHALLENGE_CATEGORIES } from '../../backend/src/catalogue/application/challenge.entity';
 
 describe('demo catalogue (static checks)', () => {

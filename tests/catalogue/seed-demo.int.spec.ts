@@ -2,7 +2,7 @@ import { DataSource, type MigrationInterface } from 'typeorm';
 import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
 import { seedDemoCatalogue } from '../../backend/src/catalogue/application/seed-demo';
 import { ChallengeEntity } from '../../backend/src/catalogue/application/challenge.entity';
-import { entities } from '../../backend/src/platform/database/entities';
+import { entities } from '../../backend/src/entities';
 import { migrations as registered } from '../../backend/src/platform/database/migrations';
 import { Challenges1763720000000 } from '../../backend/src/platform/database/migrations/1763720000000-challenges';
 import { ChallengeSlug1763730000000 } from '../../backend/src/platform/database/migrations/1763730000000-challenge-slug';

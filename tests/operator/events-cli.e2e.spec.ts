@@ -27,7 +27,7 @@ afterAll(async () => {
 function cli(args: string[]): ChildProcess & { out: () => string; err: () => string; done: Promise<number | null> } {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: product.databaseUrl, REDIS_URL: testRedisUrl(), DATA_DIR: dataDir };
   delete env.EVENTSTORE_URL;
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'backend/src/platform/cli/events.ts', ...args], { cwd: ROOT, env });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'backend/src/operator/cli/events.ts', ...args], { cwd: ROOT, env });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

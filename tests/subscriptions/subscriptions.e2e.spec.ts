@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { seedPlans } from '../../backend/src/accounts/domain/plan-seed';
+import { seedPlans } from '../../backend/src/accounts/application/plan-seed';
 import { apiClient, newLearner, startTestProduct, type TestProduct } from '../support/product';
 
 let product: TestProduct;

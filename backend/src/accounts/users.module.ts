@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { LearnerReadModule } from '../learner/learner-read.module';
+import { UserStatsReader } from '../../../projections/src';
+import { readModelQuery } from '../platform/database/read-model-query';
 import { UsersController } from './http/users.controller';
 import { UsersService } from './application/users.service';
 
-@Module({ imports: [LearnerReadModule], controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({ controllers: [UsersController], providers: [UsersService, readModelQuery(UserStatsReader)], exports: [UsersService] })
 export class UsersModule {}

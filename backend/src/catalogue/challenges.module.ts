@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueWarmupService } from './application/catalogue-warmup.service';
-import { QueuedChallengeValidation } from '../platform/sandbox-jobs/queued-challenge-validation';
+import { QueuedChallengeValidation } from './application/queued-challenge-validation';
 import { ChallengeQueries } from './application/challenge-queries';
 import { ChallengeSetupChecks } from './application/challenge-setup-checks';
 import { ChallengeStatsReader } from '../../../projections/src';

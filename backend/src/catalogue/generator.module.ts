@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ChallengesModule } from './challenges.module';
-import { QueuedChallengeValidation } from '../platform/sandbox-jobs/queued-challenge-validation';
+import { QueuedChallengeValidation } from './application/queued-challenge-validation';
 import { GeneratorController } from './http/generator.controller';
 import { GeneratorService } from './application/generator/generator.service';
 import { SAVE_VALIDATION, SaveGeneratedChallengesHandler } from './application/generator/save-generated-challenges.handler';

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { seedPlans } from '../domain/plan-seed';
+import { seedPlans } from './plan-seed';
 
 /** Makes sure the built-in plans exist whenever an API process starts. */
 @Injectable()

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type SqlComfortLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert';
+import type { SqlComfortLevel } from '../domain/account-rules';
+
+export type { SqlComfortLevel };
 
 /** An account. Its game state (ELO, points, streaks) lives in events and the user-stats read model. */
 @Entity({ name: 'users' })

@@ -4,7 +4,7 @@ import { notFound } from '../../kernel/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 import { UserStatsReader } from '../../../../projections/src';
 import { CLOCK, type Clock } from '../../kernel/clock';
-import { learnerDate } from '../../learner/domain';
+import { learnerDate } from '../../learner';
 import { UserEntity } from './user.entity';
 import { toUserView, type UserStats } from '../http/user-view';
 

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import type { SqlComfortLevel } from '../application/user.entity';
 
 /** DESIGN.md §7: initial ELO from the comfort level the learner chose (intermediate by default). */
 export const INITIAL_ELO: Record<SqlComfortLevel, number> = {
@@ -33,3 +32,5 @@ export function isValidTimeZone(tz: string): boolean {
     return false;
   }
 }
+
+export type SqlComfortLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert';

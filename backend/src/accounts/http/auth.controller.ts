@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 import { clientIp } from '../../platform/rate-limit/client-ip';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
-import { Public } from './auth.decorators';
+import { Public } from '../../platform/http/auth.decorators';
 import { AccessTokenSchema, LoginDto, RegisteredAccountSchema, RegisterDto } from './auth.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { CommandBus } from '@nestjs/cqrs';

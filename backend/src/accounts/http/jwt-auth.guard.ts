@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { forbidden, unauthorized } from '../../kernel/errors';
-import { IS_ADMIN, IS_PUBLIC, type AuthUser } from './auth.decorators';
+import { IS_ADMIN, IS_PUBLIC, type AuthUser } from '../../platform/http/auth.decorators';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public(); @AdminOnly()

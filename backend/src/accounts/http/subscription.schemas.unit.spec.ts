@@ -1,5 +1,5 @@
 import { features, FEATURE_LABELS } from '../domain/plan-features';
-import { PLAN_SEED } from '../domain/plan-seed';
+import { PLAN_SEED } from '../application/plan-seed';
 import { isReturnUrl } from './subscription.schemas';
 
 test('return URLs: paths on this origin or http(s) URLs only', () => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser, Public } from './auth.decorators';
+import { type AuthUser, CurrentUser, Public } from '../../platform/http/auth.decorators';
 import { CheckoutDto, CheckoutSessionSchema, CurrentSubscriptionSchema, PlanSchema } from './subscription.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { CommandBus } from '@nestjs/cqrs';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser, Public } from './auth.decorators';
+import { type AuthUser, CurrentUser, Public } from '../../platform/http/auth.decorators';
 import { UsersService } from '../application/users.service';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { UserCountSchema, UserProfileSchema } from './users.schemas';

@@ -1,9 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const CHALLENGE_CATEGORIES = ['SELECT', 'JOIN', 'AGGREGATION', 'ANALYTICS', 'SUBQUERY', 'WINDOW_FUNCTION'] as const;
-export const CHALLENGE_STATUSES = ['active', 'draft', 'archived'] as const;
-export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+import type { ChallengeCategory, ChallengeStatus } from '../domain/challenge-fields';
+
+export { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES, type ChallengeCategory, type ChallengeStatus } from '../domain/challenge-fields';
 
 @Entity({ name: 'challenges' })
 export class ChallengeEntity {

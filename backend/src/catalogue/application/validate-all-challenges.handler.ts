@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
-import { mutationTotals } from '../domain/mutation-summary';
+import { mutationTotals } from './mutation-summary';
 import { ValidateAllChallengesCommand, ValidateChallengeCommand } from './commands';
 import { ValidateChallengeHandler } from './validate-challenge.handler';
 import type { ValidateAllAnswer } from './validation-answers';

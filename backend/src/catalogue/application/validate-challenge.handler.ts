@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
-import { mutationFields, readMutationReport } from '../domain/mutation-summary';
+import { mutationFields, readMutationReport } from './mutation-summary';
 import { ChallengeEntity } from './challenge.entity';
 import { challengeEvent, challengeStream, findChallenge } from './challenge-rows';
 import { CHALLENGE_VALIDATION, type ChallengeValidationPort } from './challenge-validation.port';

@@ -1,4 +1,4 @@
-import type { MutationFields } from '../domain/mutation-summary';
+import type { MutationFields } from './mutation-summary';
 
 /** What validating one challenge answers: the spec's fields plus the mutation score and its threshold. */
 export type ValidationAnswer = {

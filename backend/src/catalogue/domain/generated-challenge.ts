@@ -1,4 +1,4 @@
-import type { ChallengeCategory } from '../application/challenge.entity';
+import type { ChallengeCategory } from './challenge-fields';
 import type { Difficulty, Industry, SqlConcept } from './generator.constants';
 
 /** One admin template of the generator form. */

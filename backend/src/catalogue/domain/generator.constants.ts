@@ -1,4 +1,4 @@
-import type { ChallengeCategory } from '../application/challenge.entity';
+import type { ChallengeCategory } from './challenge-fields';
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

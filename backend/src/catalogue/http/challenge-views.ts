@@ -1,6 +1,6 @@
 import { type ChallengeEntity, difficultyCategory } from '../application/challenge.entity';
 import type { ChallengeStats } from '../../../../projections/src';
-import { mutationDetailFields, mutationFields, readMutationReport } from '../domain/mutation-summary';
+import { mutationDetailFields, mutationFields, readMutationReport } from '../application/mutation-summary';
 
 /** Admin list item; mutation_score / mutants_total / mutants_surviving are null until a validation measured them. */
 export function toListItem(c: ChallengeEntity, s: ChallengeStats) {

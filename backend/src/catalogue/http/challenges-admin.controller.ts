@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { CreateChallengeDto, ListQueryDto, UpdateChallengeDto } from './challenge.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';

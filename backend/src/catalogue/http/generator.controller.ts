@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { badRequest } from '../../kernel/errors';
 import { describeZodError } from '../../platform/http/zod-detail';
 import { GenerateBulkSchema, GenerateQuerySchema, SaveChallengesSchema } from './generator.schemas';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthUser } from '../../accounts/http/auth.decorators';
+import type { AuthUser } from '../../platform/http/auth.decorators';
 import type { FeedbackView } from '../http/feedback-views';
 import type { SubmitFeedback, UpdateFeedback } from '../http/feedback.schemas';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { type AuthUser, CurrentUser, Public } from '../../accounts/http/auth.decorators';
+import { type AuthUser, CurrentUser, Public } from '../../platform/http/auth.decorators';
 import { clientIp } from '../../platform/rate-limit/client-ip';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { SubmitFeedbackDto } from './feedback.schemas';

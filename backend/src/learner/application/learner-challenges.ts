@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { difficultyCategory } from '../../catalogue/application/challenge.entity';
+import { difficultyCategory } from '../../../../contracts/src';
 import type { PreparedChallenge } from '../../platform/grading';
 import type { ChallengeCandidate } from '../domain';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteAttemptCommand, DeleteAttemptsCommand, RegradeAttemptCommand, RegradeChallengeCommand } from '../application/admin-attempt-commands';

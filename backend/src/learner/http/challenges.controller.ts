@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';

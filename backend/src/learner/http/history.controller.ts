@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { HistoryQuery } from '../../../../projections/src';
 import { HistoryQueryDto } from './history.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from '../../accounts/http/auth.decorators';
+import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { GlobalLeaderboardSchema, WeeklyLeaderboardSchema } from './leaderboard.schemas';
 import { GlobalLeaderboardQuery } from '../../../../projections/src';

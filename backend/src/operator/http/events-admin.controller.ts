@@ -1,7 +1,7 @@
 import { Controller, Get, HttpException, HttpStatus, Inject, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
-import { AdminOnly } from '../../accounts/http/auth.decorators';
+import { AdminOnly } from '../../platform/http/auth.decorators';
 import { notFound } from '../../kernel/errors';
 import { PG_POOL } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
-import { AdminOnly } from '../../accounts/http/auth.decorators';
+import { AdminOnly } from '../../platform/http/auth.decorators';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { ProjectionStatusSchema } from '../../platform/projector/projection-status.schemas';
 import { ProjectionRebuildSchema } from './operator.schemas';

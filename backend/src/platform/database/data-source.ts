@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { migrations } from './migrations';
-import { entities } from './entities';
+import { entities } from '../../entities';
 
 /** The app database as TypeORM sees it: plain tables (accounts, catalogue, plans) and migrations. */
 export function createDataSource(url: string, poolSize = 10): DataSource {

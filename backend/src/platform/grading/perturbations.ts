@@ -1,5 +1,5 @@
 import { duplicateRows } from './copy-rows';
-import { pickPositions, prng } from './prng';
+import { pickPositions, prng } from '../../kernel/prng';
 import { quoteIdent, type ColumnInfo, type TableInfo } from './schema-introspection';
 
 export type PerturbationStrategy = 'rows-dropped' | 'values-perturbed' | 'ties-and-duplicates';

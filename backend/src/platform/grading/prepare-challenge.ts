@@ -8,7 +8,7 @@ import { queryFacts, type QueryFacts } from './mutation/query-facts';
 import { searchDatasets } from './mutation/search';
 import { detectOrdering } from './order-detection';
 import { type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
-import { seedFrom } from './prng';
+import { seedFrom } from '../../kernel/prng';
 import { checkSchemaSetupStatements } from './schema-setup-check';
 import { introspectSchema, type Runner } from './schema-introspection';
 import { parseSql } from './sql-parser';

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../../accounts/http/auth.decorators';
+import { Public } from '../http/auth.decorators';
 import { HealthService } from './health.service';
 import { ApiAnswer } from '../http/api-answer';
 import { HealthReportSchema } from './health.schemas';

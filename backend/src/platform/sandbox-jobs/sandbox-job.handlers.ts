@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkHiddenDatasets } from '../../catalogue/domain/hidden-datasets-check';
+import { checkHiddenDatasets } from '../grading/hidden-datasets-check';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import type { Grader } from '../grading';
 import { withScript } from '../grading/row-orders';

@@ -1,4 +1,4 @@
-import { type ChallengeCategory } from '../../application/challenge.entity';
+import { type ChallengeCategory } from '../challenge-fields';
 
 export const DEMO_INDUSTRIES = ['e-commerce', 'finance', 'saas', 'healthcare', 'logistics', 'hr', 'marketing', 'gaming'] as const;
 export type DemoIndustry = (typeof DEMO_INDUSTRIES)[number];

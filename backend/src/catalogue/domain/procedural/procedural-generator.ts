@@ -1,4 +1,4 @@
-import { seedFrom } from '../../../platform/grading/prng';
+import { seedFrom } from '../../../kernel/prng';
 import type { Candidate } from '../generated-challenge';
 import { DEFAULT_CATEGORY, type Difficulty, type Industry, type SqlConcept } from '../generator.constants';
 import { rating, TIER_COMPLEXITIES } from '../rating';

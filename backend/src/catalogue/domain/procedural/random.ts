@@ -1,4 +1,4 @@
-import { prng, seedFrom } from '../../../platform/grading/prng';
+import { prng, seedFrom } from '../../../kernel/prng';
 
 /** Seeded choices: the same seed always yields the same dataset and question. */
 export class Random {

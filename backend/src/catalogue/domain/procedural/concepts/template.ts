@@ -1,5 +1,5 @@
 import { type Cell, literal } from '../../demo/sql';
-import type { ChallengeCategory } from '../../../application/challenge.entity';
+import type { ChallengeCategory } from '../../challenge-fields';
 import type { Dataset, Part } from '../dataset';
 import type { Col } from '../family';
 import type { Random } from '../random';

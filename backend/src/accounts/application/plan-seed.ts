@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type FeatureMap, features } from './plan-features';
+import { type FeatureMap, features } from '../domain/plan-features';
 
 export interface PlanSeed {
   id: number;

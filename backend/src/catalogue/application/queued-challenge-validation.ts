@@ -5,13 +5,13 @@ import type {
   ChallengeValidationOutcome,
   ChallengeValidationPort,
   SetupCheck,
-} from '../../catalogue/application/challenge-validation.port';
-import { readMutationReport } from '../../catalogue/domain/mutation-summary';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
-import { jobId } from '../jobs/job-catalog';
-import { JobsClient } from '../jobs/jobs.client';
-import type { CheckHiddenDatasetsResult, CheckSetupResult, ValidateChallengeResult } from './sandbox-job-types';
-import { expectedOutputText } from './expected-output-text';
+} from './challenge-validation.port';
+import { readMutationReport } from './mutation-summary';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
+import { jobId } from '../../platform/jobs/job-catalog';
+import { JobsClient } from '../../platform/jobs/jobs.client';
+import type { CheckHiddenDatasetsResult, CheckSetupResult, ValidateChallengeResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+import { expectedOutputText } from '../../platform/sandbox-jobs/expected-output-text';
 
 const digest = (...parts: Array<string | null>) => createHash('sha256').update(parts.map((p) => p ?? '\u0000').join('\u0001')).digest('hex').slice(0, 24);
 

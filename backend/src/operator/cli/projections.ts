@@ -1,6 +1,6 @@
 import { PROJECTIONS } from '../../../../projections/src';
-import { rebuildProjection } from '../projector/projection-rebuild';
-import { projectionStatus } from '../projector/projection-status';
+import { rebuildProjection } from '../../platform/projector/projection-rebuild';
+import { projectionStatus } from '../../platform/projector/projection-status';
 import { openCliContext } from './cli-context';
 
 const USAGE = `usage: npm run projections -- <command>

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { countByType, listStreams, readEventsAfter, readStreamPage } from '../../operator/application/event-browser';
-import type { EventView } from '../../operator/http/event-view';
+import { countByType, listStreams, readEventsAfter, readStreamPage } from '../application/event-browser';
+import type { EventView } from '../http/event-view';
 import { type CliContext, openCliContext } from './cli-context';
 
 const USAGE = `usage: npm run events -- <command> [options]

@@ -1,7 +1,7 @@
 import { type ClientBase } from 'pg';
-import { CHALLENGE_CATEGORIES } from '../../application/challenge.entity';
-import { ChallengeFieldsSchema } from '../../http/challenge.schemas';
-import { DEMO_INDUSTRIES, type DemoChallenge } from './types';
+import { CHALLENGE_CATEGORIES } from './challenge.entity';
+import { ChallengeFieldsSchema } from '../http/challenge.schemas';
+import { DEMO_INDUSTRIES, type DemoChallenge } from '../domain/demo/types';
 
 /** The admin-form fields of a demo challenge, as ChallengeFieldsSchema and the seeder take them. */
 export function challengeFields(c: DemoChallenge): Record<string, unknown> {

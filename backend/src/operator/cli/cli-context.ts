@@ -1,9 +1,9 @@
 import { Pool } from 'pg';
-import { loadConfig } from '../config/load-config';
-import { migrate } from '../database/data-source';
-import { createEventStore } from '../eventstore/create-event-store';
-import type { EventStore } from '../eventstore/event-store.port';
-import { resolveInfrastructure } from '../infra/resolve-infrastructure';
+import { loadConfig } from '../../platform/config/load-config';
+import { migrate } from '../../platform/database/data-source';
+import { createEventStore } from '../../platform/eventstore/create-event-store';
+import type { EventStore } from '../../platform/eventstore/event-store.port';
+import { resolveInfrastructure } from '../../platform/infra/resolve-infrastructure';
 
 export interface CliContext {
   store: EventStore;

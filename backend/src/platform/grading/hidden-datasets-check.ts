@@ -1,4 +1,4 @@
-import { parseSql, statementHead, walkEntries, type ParsedStatement } from '../../platform/grading/sql-parser';
+import { parseSql, statementHead, walkEntries, type ParsedStatement } from './sql-parser';
 
 /** Author-written hidden datasets per challenge (issue 11 item 4), besides the generated ones. */
 export const MAX_HIDDEN_DATASETS = 6;

@@ -1,9 +1,9 @@
-import type { RuntimeConfig } from '../config/runtime-config';
-import type { Grader, PreparedChallenge } from '../grading';
-import type { JobsClient } from '../jobs/jobs.client';
-import type { SandboxExecutor } from '../sandbox';
+import type { RuntimeConfig } from '../../platform/config/runtime-config';
+import type { Grader, PreparedChallenge } from '../../platform/grading';
+import type { JobsClient } from '../../platform/jobs/jobs.client';
+import type { SandboxExecutor } from '../../platform/sandbox';
 import { QueuedChallengeValidation } from './queued-challenge-validation';
-import { SandboxJobHandlers } from './sandbox-job.handlers';
+import { SandboxJobHandlers } from '../../platform/sandbox-jobs/sandbox-job.handlers';
 
 const SETUP = 'CREATE TABLE t (id int PRIMARY KEY, v int NOT NULL); INSERT INTO t VALUES (1, 10);';
 const cfg = (threshold: number) => ({ env: { MUTATION_SCORE_THRESHOLD: threshold } }) as unknown as RuntimeConfig;

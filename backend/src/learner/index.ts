@@ -1,0 +1,2 @@
+/** The learner context's public module: what other wings may use of it (they never import its folders). */
+export { learnerDate } from './domain';
