@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterAttemptsDeleted } from './drop-deleted';
-import type { EloRecalculation } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type BulkDeleteResult = {
-  deleted?: number;
-  elo_recalculations?: Record<string, EloRecalculation>;
-  affected_users?: number[];
-};
+export type BulkDeleteResult = ApiSchema<'BulkAttemptDeletion'>;
 
 /** The body is a plain list of attempt ids. */
 export const bulkDeleteAttempts = (ids: number[]) => api.post<BulkDeleteResult>('/admin/attempts/bulk-delete', ids);

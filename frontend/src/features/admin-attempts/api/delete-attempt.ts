@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterAttemptsDeleted } from './drop-deleted';
-import type { EloRecalculation } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type DeleteAttemptResult = { elo_recalculation?: EloRecalculation | null; affected_users?: number[] };
+export type DeleteAttemptResult = ApiSchema<'AttemptDeletion'>;
 
 export const deleteAttempt = (id: number) => api.delete<DeleteAttemptResult>(`/admin/attempts/${id}`);
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AttemptSearchRequest } from '../utils/filters';
-import { ADMIN_ATTEMPTS_KEY, type AdminAttempt } from './types';
+import { ADMIN_ATTEMPTS_KEY } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type AttemptSearchResult = { attempts: AdminAttempt[]; total_count: number };
+export type AttemptSearchResult = ApiSchema<'AttemptSearchResult'>;
 
 export const searchAttempts = (request: AttemptSearchRequest) => api.post<AttemptSearchResult>('/admin/attempts/search', request);
 

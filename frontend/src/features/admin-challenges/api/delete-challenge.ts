@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type DeleteChallengeResult = { action: 'deleted' | 'archived' };
+export type DeleteChallengeResult = ApiSchema<'ChallengeRemoval'>;
 
 /** Archives a challenge with attempts, deletes one without. */
 export const deleteChallenge = (id: number) => api.delete<DeleteChallengeResult>(`/admin/challenges/${id}`);

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_CHALLENGES_KEY, type MutationNumbers } from './types';
+import { ADMIN_CHALLENGES_KEY } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type ValidateAllItem = { id: number; title: string; success: boolean; error: string | null } & MutationNumbers;
+export type ValidateAllItem = ValidateAllResult['results'][number];
 
 /** The spec's counts, plus the mean mutation score (over challenges that have one), summed mutant counts and one entry per challenge. */
-export type ValidateAllResult = { passed: number; failed: number; total: number; results?: ValidateAllItem[] } & MutationNumbers;
+export type ValidateAllResult = ApiSchema<'ValidateAllResult'>;
 
 export const validateAllChallenges = () => api.post<ValidateAllResult>('/admin/challenges/validate-all');
 

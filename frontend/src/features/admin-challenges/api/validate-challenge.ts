@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_CHALLENGES_KEY, type MutationNumbers } from './types';
+import { ADMIN_CHALLENGES_KEY } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type ValidateResult = { success: boolean; validated: boolean; validated_at: string | null; error: string | null } & MutationNumbers;
+export type ValidateResult = ApiSchema<'ChallengeValidation'>;
 
 export const validateChallenge = (id: number) => api.post<ValidateResult>(`/admin/challenges/${id}/validate`);
 

@@ -13,6 +13,7 @@ const existing: AdminChallenge = {
   title: 'Orders of at least 50',
   description: 'Return every order of at least 50.',
   difficulty_rating: 1000,
+  difficulty_category: 'beginner',
   estimated_time_minutes: 5,
   category: 'SELECT',
   status: 'active',
@@ -27,11 +28,19 @@ const existing: AdminChallenge = {
   expected_output: '[{"id": 2}]',
   correct_solution: 'SELECT id FROM orders WHERE amount >= 50',
   average_completion_time: 0,
-  updated_at: null,
+  updated_at: '2026-01-03T10:00:00Z',
   created_by: 1,
+  order_matters: false,
   tags: ['filter'],
   source_type: 'manual',
   hidden_datasets: ['INSERT INTO orders (amount) VALUES (50);', 'DELETE FROM orders WHERE amount < 30;'],
+  mutation_score: null,
+  mutants_total: null,
+  mutants_surviving: null,
+  mutants_killed: null,
+  mutants_dropped: null,
+  surviving_mutants: [],
+  mutation_threshold: 1,
 };
 
 describe('ChallengeFormDialog: hidden datasets', () => {

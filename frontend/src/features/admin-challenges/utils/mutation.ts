@@ -1,4 +1,4 @@
-import type { AdminChallengeListItem } from '../api/types';
+import type { MutationNumbers } from '../api/types';
 
 /** Used only when the server did not say (0.9 is issue 11's goal; the server sends MUTATION_SCORE_THRESHOLD). */
 export const DEFAULT_MUTATION_THRESHOLD = 0.9;
@@ -12,7 +12,7 @@ export type MutationState = { kind: 'none' } | { kind: 'scored'; score: number; 
 
 /** '0.96 (2 surviving)', and whether it is under the threshold; 'none' until a validation measured it. */
 export function mutationState(
-  c: Pick<AdminChallengeListItem, 'mutation_score' | 'mutants_total' | 'mutants_surviving'>,
+  c: Pick<MutationNumbers, 'mutation_score' | 'mutants_total' | 'mutants_surviving'>,
   threshold: number = DEFAULT_MUTATION_THRESHOLD,
 ): MutationState {
   if (c.mutation_score == null || !Number.isFinite(c.mutation_score)) return { kind: 'none' };

@@ -1,4 +1,5 @@
 /** Difficulty tiers, status colours and validation states of the admin challenge screens (spec §4). */
+import type { AdminChallengeListItem, ChallengeStatus } from '../api/types';
 
 export type Tier = 'Beginner' | 'Intermediate' | 'Advanced' | 'Expert';
 
@@ -31,5 +32,8 @@ export function validationState(c: { validated: boolean; validated_at: string | 
   return { kind: 'none' };
 }
 
-export const CHALLENGE_CATEGORIES = ['SELECT', 'JOIN', 'AGGREGATION', 'ANALYTICS', 'SUBQUERY', 'WINDOW_FUNCTION'] as const;
-export const CHALLENGE_STATUSES = ['active', 'draft', 'archived'] as const;
+/** The server's values (checked against the API's AdminChallenge schema). */
+export const CHALLENGE_CATEGORIES = ['SELECT', 'JOIN', 'AGGREGATION', 'ANALYTICS', 'SUBQUERY', 'WINDOW_FUNCTION'] as const satisfies ReadonlyArray<
+  NonNullable<AdminChallengeListItem['category']>
+>;
+export const CHALLENGE_STATUSES = ['active', 'draft', 'archived'] as const satisfies ReadonlyArray<ChallengeStatus>;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { OPERATOR_KEY } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export type RebuildResult = { name: string; version: number; events: number; seconds: number; position: string };
+export type RebuildResult = ApiSchema<'ProjectionRebuild'>;
 
 export const rebuildProjection = (name: string) => api.post<RebuildResult>(`/admin/projections/${encodeURIComponent(name)}/rebuild`);
 

@@ -58,7 +58,7 @@ export function RatingHistoryPanel({ initialUserId = '' }: { initialUserId?: str
                       <td className={c.delta > 0 ? 'text-success strong' : c.delta < 0 ? 'text-danger strong' : 'strong'}>{formatSigned(c.delta)}</td>
                       <td>{c.cause}</td>
                       <td>{actorLabel(c, userId)}</td>
-                      <td>{c.challenge_id != null ? `#${c.challenge_id}` : '—'}{c.attempt_id != null ? ` · attempt ${c.attempt_id}` : ''}</td>
+                      <td>{c.challenge_id != null ? `#${c.challenge_id}` : '—'}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,14 +1,7 @@
-export type FeedbackStatus = 'new' | 'reviewed' | 'resolved' | 'closed';
+import type { ApiSchema } from '@/api/types';
 
-export type AdminFeedback = {
-  id: number;
-  created_at: string;
-  category: string;
-  message: string;
-  email: string | null;
-  status: FeedbackStatus | string;
-  admin_notes: string | null;
-  user_id?: number | null;
-};
+export type FeedbackStatus = NonNullable<ApiSchema<'UpdateFeedbackDto'>['status']>;
+
+export type AdminFeedback = ApiSchema<'Feedback'>;
 
 export const ADMIN_FEEDBACK_KEY = ['admin', 'feedback'] as const;

@@ -1,4 +1,4 @@
-import type { AdminFeedback } from '../api/types';
+import type { AdminFeedback, FeedbackStatus } from '../api/types';
 
 export const STATUS_OPTIONS = [
   { value: '', label: 'All Status' },
@@ -6,7 +6,7 @@ export const STATUS_OPTIONS = [
   { value: 'reviewed', label: 'Reviewed' },
   { value: 'resolved', label: 'Resolved' },
   { value: 'closed', label: 'Closed' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: FeedbackStatus | ''; label: string }>;
 
 /** Badge colour per feedback status. */
 export function feedbackStatusColour(status: string): 'blue' | 'yellow' | 'green' | 'grey' {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { GeneratedChallenge, GenerationJob, GenerationTemplate } from './types';
+import type { ApiSchema } from '@/api/types';
 
 /** Above this many challenges the batch runs as a job and the screen shows its progress. */
 export const ASYNC_THRESHOLD = 10;
@@ -10,7 +11,7 @@ export const generateBulk = (templates: GenerationTemplate[]) =>
   api.post<GeneratedChallenge[]>('/admin/challenges/generate-bulk', { templates });
 
 export const startGenerationJob = (templates: GenerationTemplate[]) =>
-  api.post<{ job_id: string }>('/admin/challenges/generate-bulk?async=true', { templates });
+  api.post<ApiSchema<'GenerationJobStarted'>>('/admin/challenges/generate-bulk?async=true', { templates });
 
 export const getGenerationJob = (jobId: string) =>
   api.get<GenerationJob>(`/admin/challenges/generate-bulk/${encodeURIComponent(jobId)}`);

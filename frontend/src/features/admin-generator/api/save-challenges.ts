@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { GENERATOR_KEY, type GeneratedChallenge } from './types';
+import type { ApiSchema } from '@/api/types';
 
 export const saveGeneratedChallenges = (challenges: GeneratedChallenge[]) =>
-  api.post<{ challenges: unknown[] }>('/admin/challenges/save-challenges', challenges);
+  api.post<ApiSchema<'SavedChallenges'>>('/admin/challenges/save-challenges', challenges);
 
 /** Saving refreshes the generation stats and the catalogue. */
 export function useSaveGeneratedChallenges() {

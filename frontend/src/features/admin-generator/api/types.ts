@@ -1,3 +1,8 @@
+import type { ApiSchema } from '@/api/types';
+
+export type TemplateOptions = ApiSchema<'TemplateOptions'>;
+
+/** One template of the generator form (its values are picked from the template options). */
 export type GenerationTemplate = {
   difficulty: string;
   industry_context: string;
@@ -6,30 +11,10 @@ export type GenerationTemplate = {
   estimated_time: number;
 };
 
-export type GeneratedChallenge = {
-  title: string;
-  description: string;
-  difficulty_rating: number;
-  estimated_time_minutes: number;
-  category: string | null;
-  tags: string[];
-  schema_setup: string;
-  correct_solution: string;
-  expected_output: string | unknown;
-  sample_data_description?: string | null;
-  source_type?: string;
-};
+export type GeneratedChallenge = ApiSchema<'GeneratedChallenge'>;
 
-export type TemplateOptions = { difficulties: string[]; industry_contexts: string[]; sql_concepts: string[] };
+export type GenerationStats = ApiSchema<'GenerationStats'>;
 
-export type GenerationStats = { generated_challenges: number; total_challenges: number; generation_percentage: number };
-
-export type GenerationJob = {
-  job_id?: string;
-  state: string;
-  progress: { done: number; total: number };
-  challenges?: GeneratedChallenge[];
-  error?: string | null;
-};
+export type GenerationJob = ApiSchema<'GenerationJob'>;
 
 export const GENERATOR_KEY = ['admin', 'generator'] as const;

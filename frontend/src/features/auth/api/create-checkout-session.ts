@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
 export type CheckoutInput = {
   plan_id: number;
@@ -8,4 +9,4 @@ export type CheckoutInput = {
 };
 
 export const createCheckoutSession = (input: CheckoutInput) =>
-  api.post<{ checkout_url?: string | null }>('/subscriptions/create-checkout-session', input);
+  api.post<ApiSchema<'CheckoutSession'>>('/subscriptions/create-checkout-session', input);

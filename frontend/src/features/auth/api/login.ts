@@ -3,9 +3,10 @@ import { api, tokenStorage } from '@/lib/api-client';
 import { getUser, type User } from '@/lib/auth';
 import { USER_QUERY_KEY } from '@/lib/query-keys';
 import { track } from '@/lib/analytics';
+import type { ApiSchema } from '@/api/types';
 
 export type LoginInput = { email: string; password: string };
-type LoginResponse = { access_token: string };
+type LoginResponse = ApiSchema<'AccessToken'>;
 
 export const loginWithEmailAndPassword = (input: LoginInput) => api.post<LoginResponse>('/auth/login', input);
 

@@ -5,6 +5,7 @@ import { USER_QUERY_KEY } from '@/lib/query-keys';
 import { paths } from '@/config/paths';
 import { createCheckoutSession } from './create-checkout-session';
 import { loginAndLoadUser } from './login';
+import type { ApiSchema } from '@/api/types';
 
 export type RegisterInput = {
   email: string;
@@ -18,7 +19,7 @@ export type RegisterInput = {
   sql_comfort_level?: string;
   timezone?: string;
 };
-type RegisterResponse = { id: number; email: string; trial_end?: string | null };
+type RegisterResponse = ApiSchema<'RegisteredAccount'>;
 
 export const registerUser = (input: RegisterInput) => api.post<RegisterResponse>('/auth/register', input);
 

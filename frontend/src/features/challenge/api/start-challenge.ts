@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
-export type StartResponse = { previous_cumulative_time?: number | null };
+export type StartResponse = ApiSchema<'StartResult'>;
 
 export const startChallenge = (challengeId: number) => api.post<StartResponse>(`/challenges/start/${challengeId}`);
 

@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/query-keys';
+import type { ApiSchema } from '@/api/types';
 
-export type SubmitResult = {
-  is_correct: boolean;
-  attempt_number: number;
-  max_attempts: number;
-  remaining_attempts: number;
-  points_earned: number;
-  execution_time_seconds: number | null;
-  elo_change: number | null;
-  elo_pending?: boolean;
-  elo_status?: string | null;
-  error_message?: string | null;
-  show_solution?: boolean;
-  correct_solution?: string | null;
-};
+export type SubmitResult = ApiSchema<'SubmitResult'>;
 
 const READ_MODEL_LAG_MS = [1_500, 4_000];
 

@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
-export type TestResult = {
-  success: boolean;
-  message?: string | null;
-  error?: string | null;
-  columns?: string[];
-  rows?: unknown[][];
-  row_count?: number | null;
-};
+export type TestResult = ApiSchema<'TestResult'>;
 
 export const testQuery = ({ challengeId, sql }: { challengeId: number; sql: string }) =>
   api.post<TestResult>(`/challenges/${challengeId}/test`, { sql_query: sql });

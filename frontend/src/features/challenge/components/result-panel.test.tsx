@@ -18,6 +18,7 @@ const base: SubmitResult = {
   error_message: null,
   show_solution: false,
   correct_solution: null,
+  attempt_id: 1,
 };
 
 const renderPanel = (overrides: Partial<SubmitResult>, onRetry = vi.fn()) =>

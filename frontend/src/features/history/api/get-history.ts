@@ -1,21 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
-export type HistoryItem = {
-  challenge_id: number;
-  challenge_title: string;
-  difficulty_category: string | null;
-  category?: string | null;
-  submitted_at: string | null;
-  date: string;
-  is_correct: boolean;
-  total_attempts: number;
-  elo_before: number | null;
-  elo_after: number | null;
-  final_elo_change: number | null;
-  execution_time_seconds: number | null;
-  points_earned: number | null;
-};
+export type HistoryItem = ApiSchema<'HistoryItem'>;
 
 export const getHistory = ({ limit, offset }: { limit: number; offset: number }) =>
   api.get<HistoryItem[]>(`/challenges/history?limit=${limit}&offset=${offset}`);

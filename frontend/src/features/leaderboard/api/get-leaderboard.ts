@@ -1,31 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
 export type LeaderboardType = 'global' | 'weekly';
 
-export type LeaderboardEntry = {
-  rank: number;
-  user_id: number;
-  username: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  current_elo_rating: number;
-  is_current_user?: boolean;
-  total_points_earned?: number;
-  total_challenges_completed?: number;
-  current_streak?: number;
-  best_streak?: number;
-  average_completion_time?: number | null;
-  weekly_points?: number;
-  weekly_completed?: number;
-};
+type GlobalBoard = ApiSchema<'GlobalLeaderboard'>;
+type WeeklyBoard = ApiSchema<'WeeklyLeaderboard'>;
 
-export type LeaderboardResponse = {
-  leaderboard: LeaderboardEntry[];
-  current_user_rank?: number | null;
-  total_users: number;
-  period?: string | null;
-};
+type GlobalEntry = GlobalBoard['leaderboard'][number];
+type WeeklyEntry = WeeklyBoard['leaderboard'][number];
+
+/** An entry of either board: the fields both boards send, plus (optionally) the global board's or the weekly board's own. */
+export type LeaderboardEntry = Pick<GlobalEntry, keyof GlobalEntry & keyof WeeklyEntry> & Partial<GlobalEntry & WeeklyEntry>;
+
+export type LeaderboardResponse = Omit<GlobalBoard, 'leaderboard'> & Partial<Pick<WeeklyBoard, 'week_start'>> & { leaderboard: LeaderboardEntry[] };
 
 export const getLeaderboard = (type: LeaderboardType) => api.get<LeaderboardResponse>(`/leaderboard/${type}`);
 

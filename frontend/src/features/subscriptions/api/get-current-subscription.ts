@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
-export type CurrentSubscription = { has_subscription: boolean; is_beta_user: boolean; plan_name?: string | null };
+export type CurrentSubscription = ApiSchema<'CurrentSubscription'>;
 
 export const getCurrentSubscription = () => api.get<CurrentSubscription>('/subscriptions/current');
 

@@ -1,21 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, tokenStorage } from '@/lib/api-client';
+import type { ApiSchema } from '@/api/types';
 
-export type Plan = {
-  id: number;
-  name: string;
-  plan_type: 'individual' | 'enterprise' | 'other' | string;
-  original_price_monthly: number;
-  original_price_annual: number;
-  actual_price_monthly: number;
-  actual_price_annual: number;
-  beta_discount: number;
-  max_users: number | null;
-  features: Record<string, boolean>;
-  stripe_price_id_monthly?: string | null;
-  stripe_price_id_annual?: string | null;
-  is_recommended: boolean;
-};
+export type Plan = ApiSchema<'Plan'>;
+
+/** A feature flag a plan card can show (the server's full list: its labels are typed by it). */
+export type PlanFeature = keyof Plan['features'];
 
 /** The built-in plan used when plans cannot be loaded (spec §4, §9). */
 export const FALLBACK_PLAN: Plan = {
@@ -35,7 +25,21 @@ export const FALLBACK_PLAN: Plan = {
     streak_tracking: true,
     performance_analytics: true,
     email_support: true,
+    advanced_analytics: false,
+    custom_challenge_sets: false,
+    priority_support: false,
+    early_feature_access: false,
+    unlimited_team_members: false,
+    team_leaderboards: false,
+    custom_branding: false,
+    sso: false,
+    dedicated_support: false,
+    custom_challenge_creation: false,
+    api_access: false,
+    training_workshops: false,
   },
+  stripe_price_id_monthly: null,
+  stripe_price_id_annual: null,
   is_recommended: true,
 };
 

@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { type Plan } from '../api/get-plans';
+import { type Plan, type PlanFeature } from '../api/get-plans';
 
 export type BillingCycle = 'monthly' | 'annual';
 
-const FEATURE_LABELS: Record<string, string> = {
+/** Every flag the server sends has a label here: a new flag in the API's Plan schema fails the typecheck until it gets one. */
+const FEATURE_LABELS: Record<PlanFeature, string> = {
   unlimited_challenges: 'Unlimited challenges',
   leaderboard_access: 'Leaderboard access',
   progress_tracking: 'Progress tracking',
@@ -26,7 +27,7 @@ const FEATURE_LABELS: Record<string, string> = {
 };
 
 export function featureLabel(key: string): string {
-  return FEATURE_LABELS[key] ?? key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return FEATURE_LABELS[key as PlanFeature] ?? key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);

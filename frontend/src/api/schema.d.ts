@@ -1,0 +1,2333 @@
+/**
+ * Generated from the API's OpenAPI document (frontend/src/api/openapi.json) by `npm run api:types`.
+ * Do not edit: change the backend's response schemas (its http/*.schemas.ts) and run the command again.
+ */
+
+export interface paths {
+    "/api/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (answers id, email, trial_end) */
+        post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange email and password for a bearer token */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with rating, points, streaks and totals */
+        get: operations["UsersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stats/user-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of registered learners (public: the landing page counter) */
+        get: operations["UsersController_userCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PostgreSQL, Redis, event store and subscription lag (503 when degraded) */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Difficulties, industries and SQL concepts the generator offers */
+        get: operations["GeneratorController_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/generation-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GeneratorController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/generate-bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate validated challenges: a plain array, or { job_id } with ?async=true */
+        post: operations["GeneratorController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/generate-bulk/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State and progress { done, total } of an async generation; its challenges once completed */
+        get: operations["GeneratorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/save-challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save generated challenges (all validated in the sandbox, or none saved) */
+        post: operations["GeneratorController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the catalogue with attempts, success rate and validation state */
+        get: operations["ChallengesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/validate-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate every challenge that is not archived */
+        post: operations["ChallengesAdminController_validateAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ChallengesAdminController_get"];
+        put: operations["ChallengesAdminController_update"];
+        post?: never;
+        /** Archive when it has attempts, else delete: answers { action: 'deleted' | 'archived' } */
+        delete: operations["ChallengesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a challenge (its setup script is checked in the sandbox first) */
+        post: operations["ChallengesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ChallengesAdminController_unarchive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the reference solution, check expected_output, build the hidden variants */
+        post: operations["ChallengesAdminController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's challenge (assigned on the first request of the learner's day); never the solution */
+        get: operations["LearnerChallengesController_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/start/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (or resume) the attempt: answers previous_cumulative_time */
+        post: operations["LearnerChallengesController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a query on the visible data: uses no attempt; a preview of up to 10 rows */
+        post: operations["LearnerChallengesController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grade and record an attempt: the spec’s submit result */
+        post: operations["LearnerChallengesController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's resolved daily challenges, newest first (a plain array) */
+        get: operations["HistoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboard/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top 100 active learners by ELO, points, registration; the caller's rank even outside it */
+        get: operations["LeaderboardController_globalBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboard/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top 100 of the current ISO week (Monday 00:00 UTC) by weekly points, solved, ELO */
+        get: operations["LeaderboardController_weeklyBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attempts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submissions filtered by user, challenge, result and dates, newest first, with total_count */
+        post: operations["AdminAttemptsController_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one attempt (AttemptDeleted) and recalculate the learner's ELO: answers elo_recalculation */
+        delete: operations["AdminAttemptsController_deleteOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attempts/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a plain list of attempt ids: answers elo_recalculations by user id and affected_users */
+        post: operations["AdminAttemptsController_bulkDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attempts/{id}/regrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-grade one attempt against its challenge's current definition: a changed verdict appends SubmissionRegraded (admin, reason) and recalculates the learner's ELO; answers { dry_run, checked, changed: [{attempt_id, user_id, challenge_id, was_correct, now_correct}], unchanged, elo_recalculations, affected_users }. dry_run only reports. 409 when the challenge has not passed validation as it stands, 503 when the sandbox gives no definite verdict (nothing recorded). */
+        post: operations["AdminAttemptsController_regradeAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/{id}/regrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-grade every (not deleted) attempt on a challenge against its current definition, e.g. after fixing its reference solution: same answer as the one-attempt re-grade, one SubmissionRegraded per changed verdict and one ELO recalculation per affected learner. */
+        post: operations["AdminAttemptsController_regradeChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/rating-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of a learner's rating with its cause and actor */
+        get: operations["AdminAttemptsController_ratingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send feedback: visitors give email, message, category; signed-in users category, message, optional email */
+        post: operations["FeedbackController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All feedback, newest first (plain array), optionally one status only */
+        get: operations["FeedbackAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["FeedbackAdminController_remove"];
+        options?: never;
+        head?: never;
+        /** Set status and/or admin notes (empty notes are stored as null); answers the record */
+        patch: operations["FeedbackAdminController_update"];
+        trace?: never;
+    };
+    "/api/v1/subscriptions/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans on offer (plain array), recommended one flagged */
+        get: operations["SubscriptionsController_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** has_subscription and is_beta_user (plus plan_name when subscribed) */
+        get: operations["SubscriptionsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the plan choice; payment is not built, so checkout_url is null */
+        post: operations["SubscriptionsController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events after a global position (poll with next_after to follow live); filters type and stream prefix */
+        get: operations["EventsAdminController_after"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event counts by type (from the event_type_counts projection), plain array */
+        get: operations["EventsAdminController_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/streams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streams by latest activity with event counts (PostgreSQL store only: 501 otherwise) */
+        get: operations["EventsAdminController_streams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/streams/{streamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of one stream's events from a version */
+        get: operations["EventsAdminController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/projections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkpoint, head, lag, pending events and liveness of every projection */
+        get: operations["ProjectionsAdminController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/projections/{name}/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay the store into fresh tables and swap them in (answers when done) */
+        post: operations["ProjectionsAdminController_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        RegisterDto: {
+            email: string;
+            username: string;
+            password: string;
+            first_name?: string | null;
+            last_name?: string | null;
+            job_title?: string | null;
+            company?: string | null;
+            years_experience?: number | null;
+            /** @enum {string|null} */
+            sql_comfort_level?: "beginner" | "intermediate" | "advanced" | "expert" | null;
+            timezone?: string[];
+        };
+        LoginDto: {
+            email: string;
+            password: string;
+        };
+        CreateChallengeDto: {
+            title: string;
+            description: string;
+            /** @default 1200 */
+            difficulty_rating: number;
+            /** @default 5 */
+            estimated_time_minutes: number;
+            category?: (("SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION") | "") | null;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "draft" | "archived";
+            schema_setup: string;
+            sample_data_description?: string | null;
+            expected_output?: string | null;
+            correct_solution: string;
+            /** @default [] */
+            tags: string[];
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            source_type: "manual" | "generated" | "ai_generated";
+            hidden_datasets?: unknown;
+        };
+        UpdateChallengeDto: {
+            title: string;
+            description: string;
+            /** @default 1200 */
+            difficulty_rating: number;
+            /** @default 5 */
+            estimated_time_minutes: number;
+            category?: (("SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION") | "") | null;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "draft" | "archived";
+            schema_setup: string;
+            sample_data_description?: string | null;
+            expected_output?: string | null;
+            correct_solution: string;
+            tags?: string[];
+            /** @enum {string} */
+            source_type?: "manual" | "generated" | "ai_generated";
+            hidden_datasets?: unknown;
+            id?: number;
+        };
+        TestDto: {
+            sql_query: string;
+        };
+        SubmitDto: {
+            sql_solution: string;
+        };
+        SearchAttemptsDto: {
+            user_id?: number | null;
+            challenge_id?: number | null;
+            is_correct?: boolean[];
+            date_from?: string | null;
+            date_to?: string | null;
+            /** @default 20 */
+            limit: number;
+            /** @default 0 */
+            offset: number;
+        };
+        BulkDeleteDto: number[];
+        RegradeDto: {
+            reason: string;
+            /** @default false */
+            dry_run: boolean;
+        };
+        SubmitFeedbackDto: {
+            message: string;
+            /**
+             * @default general
+             * @enum {string}
+             */
+            category: "general" | "feature" | "bug" | "ui" | "content" | "improvement" | "question" | "other";
+            email?: string | null;
+        };
+        UpdateFeedbackDto: {
+            /** @enum {string} */
+            status?: "new" | "reviewed" | "resolved" | "closed";
+            admin_notes?: string | null;
+        };
+        CheckoutDto: {
+            plan_id: number;
+            /** @enum {string} */
+            billing_cycle: "monthly" | "annual";
+            success_url: string;
+            cancel_url: string;
+        };
+        AdminAttempt: {
+            id: number;
+            user_id: number;
+            username: string | null;
+            user_email: string | null;
+            challenge_id: number;
+            challenge_title: string | null;
+            attempt_number: number | null;
+            is_correct: boolean;
+            points_earned: number | null;
+            elo_change: number | null;
+            elo_before: number | null;
+            elo_after: number | null;
+            execution_time_seconds: number | null;
+            submitted_at: string | null;
+        };
+        AttemptSearchResult: {
+            attempts: components["schemas"]["AdminAttempt"][];
+            total_count: number;
+        };
+        EloRecalculation: {
+            user_id: number;
+            elo_before_recalculation: number;
+            elo_after_recalculation: number;
+            elo_change: number;
+        };
+        AttemptDeletion: {
+            deleted: number;
+            attempt_id: number;
+            elo_recalculation?: components["schemas"]["EloRecalculation"];
+            affected_users: number[];
+        };
+        BulkAttemptDeletion: {
+            deleted: number;
+            /** @description by user id */
+            elo_recalculations: {
+                [key: string]: components["schemas"]["EloRecalculation"];
+            };
+            affected_users: number[];
+            not_found: number[];
+        };
+        RegradeChange: {
+            attempt_id: number;
+            user_id: number;
+            challenge_id: number;
+            was_correct: boolean;
+            now_correct: boolean;
+        };
+        RegradeReport: {
+            dry_run: boolean;
+            checked: number;
+            changed: components["schemas"]["RegradeChange"][];
+            unchanged: number;
+            still_open: number[];
+            /** @description by user id */
+            elo_recalculations: {
+                [key: string]: components["schemas"]["EloRecalculation"];
+            };
+            affected_users: number[];
+        };
+        RatingChange: {
+            at: string;
+            before: number | null;
+            after: number;
+            delta: number;
+            cause: string;
+            actor_id: number | null;
+            challenge_id: number | null;
+            position: string;
+        };
+        RegisteredAccount: {
+            id: number;
+            email: string;
+            username: string;
+            trial_end: string;
+        };
+        AccessToken: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "bearer";
+        };
+        AdminChallengeListItem: {
+            id: number;
+            title: string;
+            description: string;
+            difficulty_rating: number;
+            /** @enum {string} */
+            difficulty_category: "beginner" | "intermediate" | "advanced" | "expert";
+            estimated_time_minutes: number;
+            /** @enum {string|null} */
+            category: "SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION" | null;
+            /** @enum {string} */
+            status: "active" | "draft" | "archived";
+            source_type: string;
+            tags: string[];
+            total_attempts: number;
+            /** @description fraction 0 to 1 */
+            success_rate: number;
+            created_at: string;
+            validated: boolean;
+            validated_at: string | null;
+            validation_error: string | null;
+            /** @description killed / (killed + surviving); null until a validation measured it */
+            mutation_score: number | null;
+            mutants_total: number | null;
+            /** @description a count: mutants no hidden dataset tells apart from the reference */
+            mutants_surviving: number | null;
+        };
+        SurvivingMutant: {
+            kind: string;
+            description: string;
+            sql: string;
+        };
+        AdminChallenge: {
+            id: number;
+            title: string;
+            description: string;
+            difficulty_rating: number;
+            /** @enum {string} */
+            difficulty_category: "beginner" | "intermediate" | "advanced" | "expert";
+            estimated_time_minutes: number;
+            /** @enum {string|null} */
+            category: "SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION" | null;
+            /** @enum {string} */
+            status: "active" | "draft" | "archived";
+            source_type: string;
+            tags: string[];
+            total_attempts: number;
+            /** @description fraction 0 to 1 */
+            success_rate: number;
+            created_at: string;
+            validated: boolean;
+            validated_at: string | null;
+            validation_error: string | null;
+            /** @description killed / (killed + surviving); null until a validation measured it */
+            mutation_score: number | null;
+            mutants_total: number | null;
+            /** @description a count: mutants no hidden dataset tells apart from the reference */
+            mutants_surviving: number | null;
+            schema_setup: string;
+            sample_data_description: string | null;
+            /** @description a JSON array of row objects, held as text */
+            expected_output: string | null;
+            correct_solution: string;
+            /** @description seconds */
+            average_completion_time: number;
+            updated_at: string;
+            created_by: number | null;
+            order_matters: boolean | null;
+            /** @description author-written hidden datasets: SQL scripts applied after schema_setup */
+            hidden_datasets: string[];
+            mutants_killed: number | null;
+            mutants_dropped: number | null;
+            surviving_mutants: components["schemas"]["SurvivingMutant"][];
+            /** @description the score validation currently demands (MUTATION_SCORE_THRESHOLD) */
+            mutation_threshold: number;
+        };
+        AdminChallengePage: {
+            challenges: components["schemas"]["AdminChallengeListItem"][];
+            page: number;
+            total_pages: number;
+            total_count: number;
+            mutation_threshold: number;
+        };
+        ChallengeValidation: {
+            success: boolean;
+            validated: boolean;
+            validated_at: string;
+            error: string | null;
+            /** @description killed / (killed + surviving); null until a validation measured it */
+            mutation_score: number | null;
+            mutants_total: number | null;
+            /** @description a count: mutants no hidden dataset tells apart from the reference */
+            mutants_surviving: number | null;
+            mutation_threshold: number;
+        };
+        ValidateAllResult: {
+            passed: number;
+            failed: number;
+            total: number;
+            results: {
+                id: number;
+                title: string;
+                success: boolean;
+                error: string | null;
+                /** @description killed / (killed + surviving); null until a validation measured it */
+                mutation_score: number | null;
+                mutants_total: number | null;
+                /** @description a count: mutants no hidden dataset tells apart from the reference */
+                mutants_surviving: number | null;
+            }[];
+            /** @description killed / (killed + surviving); null until a validation measured it */
+            mutation_score: number | null;
+            mutants_total: number | null;
+            /** @description a count: mutants no hidden dataset tells apart from the reference */
+            mutants_surviving: number | null;
+            mutation_threshold: number;
+        };
+        ChallengeRemoval: {
+            /** @enum {string} */
+            action: "deleted" | "archived";
+        };
+        TemplateOptions: {
+            difficulties: ("beginner" | "intermediate" | "advanced" | "expert")[];
+            industry_contexts: ("ecommerce" | "finance" | "saas" | "healthcare" | "logistics" | "hr" | "marketing" | "gaming")[];
+            sql_concepts: ("basic_select" | "filtering" | "joins" | "aggregation" | "having" | "subqueries" | "ctes" | "window_functions" | "dates" | "case_when" | "null_handling" | "set_operations" | "string_functions")[];
+        };
+        GenerationStats: {
+            generated_challenges: number;
+            total_challenges: number;
+            generation_percentage: number;
+        };
+        GeneratedChallenge: {
+            title: string;
+            description: string;
+            difficulty_rating: number;
+            estimated_time_minutes: number;
+            /** @enum {string} */
+            category: "SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION";
+            tags: string[];
+            schema_setup: string;
+            correct_solution: string;
+            sample_data_description: string;
+            /** @enum {string} */
+            source_type: "generated" | "ai_generated";
+            expected_output: string;
+        };
+        GenerationJobStarted: {
+            job_id: string;
+        };
+        GenerateBulkResult: components["schemas"]["GeneratedChallenge"][] | components["schemas"]["GenerationJobStarted"];
+        GenerationJob: {
+            job_id: string;
+            /** @description unknown, or the job state: waiting, active, completed, failed, … */
+            state: string;
+            progress: {
+                done: number;
+                total: number;
+            };
+            challenges?: components["schemas"]["GeneratedChallenge"][];
+            shortfall?: string[];
+            error?: string | null;
+        };
+        SavedChallenges: {
+            challenges: components["schemas"]["AdminChallenge"][];
+        };
+        DailyChallenge: {
+            id: number;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            difficulty_category: "beginner" | "intermediate" | "advanced" | "expert";
+            difficulty_rating: number;
+            estimated_time_minutes: number;
+            category: string | null;
+            schema_setup: string;
+            sample_data_description: string | null;
+            /** @description whether row order is compared (column names never are) */
+            order_matters: boolean;
+            /** @description YYYY-MM-DD, in the learner’s time zone */
+            date: string;
+            allowance_seconds: number;
+            attempts_used: number;
+            max_attempts: number;
+            attempt_in_progress: boolean;
+            /** @description seconds already used */
+            previous_cumulative_time: number;
+            elo_pending: boolean;
+        };
+        StartResult: {
+            /** @description seconds already used */
+            previous_cumulative_time: number;
+            attempt_number: number;
+            allowance_seconds: number;
+        };
+        TestResult: {
+            /** @description the query ran (says nothing about correctness) */
+            success: boolean;
+            message: string;
+            error: string | null;
+            columns: string[];
+            rows: unknown[][];
+            row_count: number;
+            execution_time_ms: number;
+        };
+        SubmitResult: {
+            is_correct: boolean;
+            attempt_number: number;
+            max_attempts: number;
+            remaining_attempts: number;
+            points_earned: number;
+            execution_time_seconds: number;
+            elo_change: number;
+            elo_pending: boolean;
+            elo_status: string;
+            error_message: string | null;
+            show_solution: boolean;
+            correct_solution: string | null;
+            attempt_id: number;
+        };
+        HistoryItem: {
+            challenge_id: number;
+            challenge_title: string;
+            /** @enum {string} */
+            difficulty_category: "beginner" | "intermediate" | "advanced" | "expert";
+            difficulty_rating: number;
+            category: string | null;
+            submitted_at: string;
+            /** @description YYYY-MM-DD, in the learner’s time zone */
+            date: string;
+            is_correct: boolean;
+            total_attempts: number;
+            elo_before: number | null;
+            elo_after: number | null;
+            final_elo_change: number | null;
+            execution_time_seconds: number;
+            points_earned: number;
+            /** @enum {string} */
+            outcome: "solved" | "failed" | "abandoned";
+        };
+        GlobalLeaderboardEntry: {
+            rank: number;
+            user_id: number;
+            username: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            current_elo_rating: number;
+            is_current_user: boolean;
+            total_points_earned: number;
+            total_challenges_completed: number;
+            current_streak: number;
+            best_streak: number;
+            average_completion_time: number | null;
+        };
+        WeeklyLeaderboardEntry: {
+            rank: number;
+            user_id: number;
+            username: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            current_elo_rating: number;
+            is_current_user: boolean;
+            weekly_points: number;
+            weekly_completed: number;
+            current_streak: number;
+        };
+        GlobalLeaderboard: {
+            leaderboard: components["schemas"]["GlobalLeaderboardEntry"][];
+            current_user_rank: number | null;
+            total_users: number;
+            period: string;
+        };
+        WeeklyLeaderboard: {
+            leaderboard: components["schemas"]["WeeklyLeaderboardEntry"][];
+            current_user_rank: number | null;
+            total_users: number;
+            period: string;
+            week_start: string;
+        };
+        ProjectionStatus: {
+            name: string;
+            version: number;
+            installed_version: number | null;
+            checkpoint: string;
+            head: string;
+            /** @description head − checkpoint, in the store’s position units (positions are sparse: not an event count) */
+            lag: string;
+            /** @description events stored after the checkpoint (PostgreSQL store; null for EventStoreDB) */
+            pending_events: number | null;
+            /** @description some process holds the subscription’s leader lock */
+            active: boolean;
+        };
+        ComponentHealth: {
+            ok: boolean;
+            latency_ms: number;
+            error?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        HealthReport: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            postgres: components["schemas"]["ComponentHealth"];
+            redis: components["schemas"]["ComponentHealth"];
+            event_store: components["schemas"]["ComponentHealth"];
+            subscriptions: components["schemas"]["ProjectionStatus"][] | {
+                ok: boolean;
+                error?: string;
+            };
+        };
+        UserProfile: {
+            id: number;
+            email: string;
+            username: string;
+            first_name: string | null;
+            last_name: string | null;
+            job_title: string | null;
+            company: string | null;
+            years_experience: number | null;
+            /** @enum {string} */
+            sql_comfort_level: "beginner" | "intermediate" | "advanced" | "expert";
+            timezone: string;
+            is_admin: boolean;
+            is_beta_user: boolean;
+            is_owner: boolean;
+            has_lifetime_access: boolean;
+            trial_end: string;
+            created_at: string;
+            current_elo_rating: number;
+            total_points_earned: number;
+            current_streak: number;
+            best_streak: number;
+            total_challenges_completed: number;
+            today_challenge: {
+                date: string;
+                challenge_id: number;
+                /** @enum {string} */
+                status: "assigned" | "in_progress" | "solved" | "failed" | "abandoned";
+            } | null;
+        };
+        UserCount: {
+            total_users: number;
+        };
+        Feedback: {
+            id: number;
+            created_at: string;
+            /** @description one of general, feature, bug, ui, content, improvement, question, other */
+            category: string;
+            message: string;
+            email: string | null;
+            /** @description one of new, reviewed, resolved, closed */
+            status: string;
+            admin_notes: string | null;
+            user_id: number | null;
+        };
+        FeedbackDeletion: {
+            id: number;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        PlanFeatures: {
+            /** @description Unlimited challenges */
+            unlimited_challenges: boolean;
+            /** @description Leaderboard access */
+            leaderboard_access: boolean;
+            /** @description Progress tracking */
+            progress_tracking: boolean;
+            /** @description Streak tracking */
+            streak_tracking: boolean;
+            /** @description Performance analytics */
+            performance_analytics: boolean;
+            /** @description Email support */
+            email_support: boolean;
+            /** @description Advanced analytics */
+            advanced_analytics: boolean;
+            /** @description Custom challenge sets */
+            custom_challenge_sets: boolean;
+            /** @description Priority support */
+            priority_support: boolean;
+            /** @description Early feature access */
+            early_feature_access: boolean;
+            /** @description Unlimited team members */
+            unlimited_team_members: boolean;
+            /** @description Team leaderboards */
+            team_leaderboards: boolean;
+            /** @description Custom branding */
+            custom_branding: boolean;
+            /** @description SSO */
+            sso: boolean;
+            /** @description Dedicated support */
+            dedicated_support: boolean;
+            /** @description Custom challenge creation */
+            custom_challenge_creation: boolean;
+            /** @description API access */
+            api_access: boolean;
+            /** @description Training workshops */
+            training_workshops: boolean;
+        };
+        Plan: {
+            id: number;
+            name: string;
+            /** @description individual, enterprise or other */
+            plan_type: string;
+            original_price_monthly: number;
+            original_price_annual: number;
+            actual_price_monthly: number;
+            actual_price_annual: number;
+            /** @description percent */
+            beta_discount: number;
+            max_users: number | null;
+            features: components["schemas"]["PlanFeatures"];
+            stripe_price_id_monthly: string | null;
+            stripe_price_id_annual: string | null;
+            is_recommended: boolean;
+        };
+        CurrentSubscription: {
+            has_subscription: boolean;
+            is_beta_user: boolean;
+            /** @description only when subscribed */
+            plan_name?: string;
+            billing_cycle?: string | null;
+            status?: string | null;
+        };
+        CheckoutSession: {
+            checkout_url: string | null;
+            detail: string;
+        };
+        EventView: {
+            position: string;
+            stream_id: string;
+            stream_version: number;
+            id: string;
+            type: string;
+            data: unknown;
+            metadata: unknown;
+            created_at: string;
+        };
+        EventsAfter: {
+            events: components["schemas"]["EventView"][];
+            /** @description poll with it as `after` to follow live */
+            next_after: string;
+            head: string;
+        };
+        TypeCount: {
+            type: string;
+            count: number;
+            last_position: string;
+            last_at: string;
+        };
+        StreamSummary: {
+            stream_id: string;
+            events: number;
+            version: number;
+            last_position: string;
+            last_event_at: string;
+        };
+        StreamPage: {
+            streams: components["schemas"]["StreamSummary"][];
+            limit: number;
+            offset: number;
+            has_more: boolean;
+        };
+        StreamEvents: {
+            stream_id: string;
+            version: number;
+            events: components["schemas"]["EventView"][];
+            /** @description the version to ask for next; null when this page reached the end of the stream */
+            next_from: number | null;
+        };
+        ProjectionRebuild: {
+            name: string;
+            version: number;
+            events: number;
+            seconds: number;
+            position: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredAccount"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+        };
+    };
+    UsersController_userCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCount"];
+                };
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            /** @description degraded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+        };
+    };
+    GeneratorController_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateOptions"];
+                };
+            };
+        };
+    };
+    GeneratorController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationStats"];
+                };
+            };
+        };
+    };
+    GeneratorController_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateBulkResult"];
+                };
+            };
+        };
+    };
+    GeneratorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJob"];
+                };
+            };
+        };
+    };
+    GeneratorController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedChallenges"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminChallengePage"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_validateAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateAllResult"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminChallenge"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminChallenge"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeRemoval"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallengeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminChallenge"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_unarchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminChallenge"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeValidation"];
+                };
+            };
+        };
+    };
+    LearnerChallengesController_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyChallenge"];
+                };
+            };
+        };
+    };
+    LearnerChallengesController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartResult"];
+                };
+            };
+        };
+    };
+    LearnerChallengesController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestResult"];
+                };
+            };
+        };
+    };
+    LearnerChallengesController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitResult"];
+                };
+            };
+        };
+    };
+    HistoryController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryItem"][];
+                };
+            };
+        };
+    };
+    LeaderboardController_globalBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalLeaderboard"];
+                };
+            };
+        };
+    };
+    LeaderboardController_weeklyBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyLeaderboard"];
+                };
+            };
+        };
+    };
+    AdminAttemptsController_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchAttemptsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptSearchResult"];
+                };
+            };
+        };
+    };
+    AdminAttemptsController_deleteOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptDeletion"];
+                };
+            };
+        };
+    };
+    AdminAttemptsController_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAttemptDeletion"];
+                };
+            };
+        };
+    };
+    AdminAttemptsController_regradeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegradeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegradeReport"];
+                };
+            };
+        };
+    };
+    AdminAttemptsController_regradeChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegradeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegradeReport"];
+                };
+            };
+        };
+    };
+    AdminAttemptsController_ratingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingChange"][];
+                };
+            };
+        };
+    };
+    FeedbackController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitFeedbackDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feedback"];
+                };
+            };
+        };
+    };
+    FeedbackAdminController_list: {
+        parameters: {
+            query?: {
+                status_filter?: ("new" | "reviewed" | "resolved" | "closed") | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feedback"][];
+                };
+            };
+        };
+    };
+    FeedbackAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDeletion"];
+                };
+            };
+        };
+    };
+    FeedbackAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeedbackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feedback"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"][];
+                };
+            };
+        };
+    };
+    SubscriptionsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSubscription"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+        };
+    };
+    EventsAdminController_after: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+                type?: string;
+                stream?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsAfter"];
+                };
+            };
+        };
+    };
+    EventsAdminController_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypeCount"][];
+                };
+            };
+        };
+    };
+    EventsAdminController_streams: {
+        parameters: {
+            query?: {
+                prefix?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamPage"];
+                };
+            };
+        };
+    };
+    EventsAdminController_stream: {
+        parameters: {
+            query?: {
+                from?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                streamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamEvents"];
+                };
+            };
+        };
+    };
+    ProjectionsAdminController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectionStatus"][];
+                };
+            };
+        };
+    };
+    ProjectionsAdminController_rebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectionRebuild"];
+                };
+            };
+        };
+    };
+}
