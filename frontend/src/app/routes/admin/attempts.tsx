@@ -1,4 +1,4 @@
-import '@/features/admin-shared/admin.css';
+import '@/components/admin/admin.css';
 import { AttemptsView } from '@/features/admin-attempts/components/attempts-view';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import '@/features/admin-shared/admin.css';
+import '@/components/admin/admin.css';
 import { GeneratorView } from '@/features/admin-generator/components/generator-view';
 
 export function Component() {

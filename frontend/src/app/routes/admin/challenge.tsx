@@ -1,4 +1,4 @@
-import '@/features/admin-shared/admin.css';
+import '@/components/admin/admin.css';
 import { useParams } from 'react-router-dom';
 import { ChallengeDetail } from '@/features/admin-challenges/components/challenge-detail';
 

@@ -1,4 +1,4 @@
-import '@/features/admin-shared/admin.css';
+import '@/components/admin/admin.css';
 import { ChallengesList } from '@/features/admin-challenges/components/challenges-list';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import '@/features/admin-shared/admin.css';
+import '@/components/admin/admin.css';
 import { EventsView } from '@/features/admin-events/components/events-view';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import '@/features/admin-shared/admin.css';
+import '@/components/admin/admin.css';
 import { FeedbackView } from '@/features/admin-feedback/components/feedback-view';
 
 export function Component() {

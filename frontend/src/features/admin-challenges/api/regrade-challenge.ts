@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterRegrade } from '@/features/admin-shared/api/after-regrade';
+import { afterRegrade } from '@/api/admin/after-regrade';
 import type { RegradeReport, RegradeRequest } from './types';
 
 export type RegradeChallengeVariables = RegradeRequest & { id: number };

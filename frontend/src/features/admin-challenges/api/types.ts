@@ -30,6 +30,6 @@ export type ChallengePayload = {
 /** What the validate endpoints add to the spec's answers (null when the analysis did not run). */
 export type MutationNumbers = Partial<Pick<ApiSchema<'ChallengeValidation'>, 'mutation_score' | 'mutants_total' | 'mutants_surviving' | 'mutation_threshold'>>;
 
-export type { RegradeChange, RegradeReport, RegradeRequest } from '@/features/admin-shared/api/types';
+export type { RegradeChange, RegradeReport, RegradeRequest } from '@/api/admin/types';
 
 export const ADMIN_CHALLENGES_KEY = ['admin', 'challenges'] as const;

@@ -6,7 +6,7 @@ import { TableCard } from '@/components/schema/table-card';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { parseSchema } from '@/lib/parse-schema';
-import { formatDateTime, formatRate, formatShortDateTime, prettyJson } from '@/features/admin-shared/utils/format';
+import { formatDateTime, formatRate, formatShortDateTime, prettyJson } from '@/utils/admin-format';
 import { formatClock, formatSigned } from '@/utils/format';
 import { useAdminChallenge } from '../api/get-admin-challenge';
 import { useRecentAttempts } from '../api/get-recent-attempts';

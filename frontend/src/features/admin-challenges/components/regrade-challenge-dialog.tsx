@@ -1,4 +1,4 @@
-import { RegradeDialog } from '@/features/admin-shared/components/regrade-dialog';
+import { RegradeDialog } from '@/components/admin/regrade-dialog';
 import { useRegradeChallenge } from '../api/regrade-challenge';
 import type { AdminChallengeListItem, RegradeReport } from '../api/types';
 

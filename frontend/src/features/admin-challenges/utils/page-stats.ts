@@ -1,4 +1,4 @@
-import { formatRate } from '@/features/admin-shared/utils/format';
+import { formatRate } from '@/utils/admin-format';
 
 /** Stat cards over the loaded page: total attempts and the mean success rate (one decimal). */
 export function pageStats(items: { total_attempts: number; success_rate: number }[]) {

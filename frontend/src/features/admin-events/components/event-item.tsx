@@ -1,4 +1,4 @@
-import { prettyJson, formatDateTime } from '@/features/admin-shared/utils/format';
+import { prettyJson, formatDateTime } from '@/utils/admin-format';
 import type { EventView } from '../api/types';
 import { eventActor } from '../utils/events';
 

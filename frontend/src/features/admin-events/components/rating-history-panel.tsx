@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { formatSigned } from '@/utils/format';
-import { formatDateTime } from '@/features/admin-shared/utils/format';
+import { formatDateTime } from '@/utils/admin-format';
 import { useRatingHistory } from '../api/get-rating-history';
 import { actorLabel } from '../utils/events';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
-import { formatDateTime } from '@/features/admin-shared/utils/format';
+import { formatDateTime } from '@/utils/admin-format';
 import { STREAMS_PAGE_SIZE, useStreams } from '../api/get-streams';
 import { useStream } from '../api/get-stream';
 import { EventItem } from './event-item';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus, Save, Sparkles, Wand2 } from 'lucide-react';
 import { useUser } from '@/lib/auth';
-import { AccessDenied } from '@/features/admin-shared/components/access-denied';
+import { AccessDenied } from '@/components/admin/access-denied';
 import { useGenerateBulk } from '../api/generate-bulk';
 import { useGenerationStats } from '../api/get-generation-stats';
 import { useTemplateOptions } from '../api/get-templates';

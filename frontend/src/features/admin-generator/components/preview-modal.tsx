@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { prettyJson } from '@/features/admin-shared/utils/format';
+import { prettyJson } from '@/utils/admin-format';
 import type { GeneratedChallenge } from '../api/types';
 import { eloBadgeColour } from '../utils/generator';
 

@@ -1,5 +1,5 @@
 import { formatSigned } from '@/utils/format';
-import type { EloRecalculation } from '../api/types';
+import type { EloRecalculation } from '@/api/admin/types';
 
 /** 'user10 (ID 10): ELO 1220 → 1200 (-20)' per learner, or a line saying nothing changed. */
 export function EloRecalculations({ items, usernames }: { items: EloRecalculation[]; usernames?: Map<number, string> }) {

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { FormField } from '@/components/ui/form-field';
 import { errorText } from '@/lib/api-client';
-import { REGRADE_REASON_MAX, type RegradeReport, type RegradeRequest } from '../api/types';
+import { REGRADE_REASON_MAX, type RegradeReport, type RegradeRequest } from '@/api/admin/types';
 import { EloRecalculations } from './elo-recalculations';
 
 type RegradeDialogProps = {
