@@ -10,4 +10,6 @@ export { assertProjectionsMatchContracts, contractProblems, NOT_PROJECTED } from
 /** Every read model the projector keeps. */
 export const PROJECTIONS: Projection[] = [eventTypeCounts, feedbackProjection, ...LEARNER_PROJECTIONS, ...LEARNER_MAINTENANCE_PROJECTIONS];
 export * from './learner/queries';
+export { FeedbackListQuery, type FeedbackRow } from './feedback/queries/feedback-list.query';
+export { eventTypeCounts, type TypeCount } from './event-type-counts.query';
 export { LEARNER_MAINTENANCE_PROJECTIONS, LEARNER_PROJECTIONS } from './learner';

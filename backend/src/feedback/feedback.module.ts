@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DeleteFeedbackHandler } from './application/delete-feedback.handler';
-import { FeedbackListQuery } from './application/feedback-list.query';
+import { FeedbackListQuery } from '../../../projections/src';
+import { readModelQuery } from '../platform/database/read-model-query';
 import { FeedbackRepository } from './application/feedback.repository';
 import { SubmitFeedbackHandler } from './application/submit-feedback.handler';
 import { UpdateFeedbackHandler } from './application/update-feedback.handler';
@@ -11,6 +12,6 @@ import { FeedbackController } from './http/feedback.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [FeedbackController, FeedbackAdminController],
-  providers: [FeedbackRepository, FeedbackListQuery, SubmitFeedbackHandler, UpdateFeedbackHandler, DeleteFeedbackHandler],
+  providers: [FeedbackRepository, readModelQuery(FeedbackListQuery), SubmitFeedbackHandler, UpdateFeedbackHandler, DeleteFeedbackHandler],
 })
 export class FeedbackModule {}

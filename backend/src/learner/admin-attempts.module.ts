@@ -1,9 +1,10 @@
+import { readModelQuery } from '../platform/database/read-model-query';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LearnerReadModels } from './application/learner-read-models';
 import { LearnerRepository } from './application/learner.repository';
 import { AdminAttemptsController } from './http/admin-attempts.controller';
-import { AttemptsSearchService } from './application/attempts-search.service';
+import { AdminAttemptsQuery } from '../../../projections/src';
 import { DeleteAttemptHandler } from './application/delete-attempt.handler';
 import { DeleteAttemptsHandler } from './application/delete-attempts.handler';
 import { EloRecalculationJob } from './application/elo-recalculation-job';
@@ -29,7 +30,7 @@ import { RegradeVerdicts } from './application/regrade-verdicts';
     RegradeTargets,
     RegradeVerdicts,
     RegradeSubmissions,
-    AttemptsSearchService,
+    readModelQuery(AdminAttemptsQuery),
     EloRecalculationRunner,
     RatingHistoryService,
     LearnerRepository,

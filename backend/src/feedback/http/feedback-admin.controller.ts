@@ -7,7 +7,8 @@ import { ApiAnswer } from '../../platform/http/api-answer';
 import { FeedbackDeletionSchema, FeedbackSchema } from './feedback.schemas';
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteFeedbackCommand, UpdateFeedbackCommand } from '../application/commands';
-import { FeedbackListQuery } from '../application/feedback-list.query';
+import { FeedbackListQuery } from '../../../../projections/src';
+import { rowToView } from './feedback-views';
 
 @ApiTags('admin: feedback')
 @ApiBearerAuth()
@@ -22,8 +23,8 @@ export class FeedbackAdminController {
   @Get()
   @ApiOperation({ summary: 'All feedback, newest first (plain array), optionally one status only' })
   @ApiAnswer([FeedbackSchema])
-  list(@Query() q: FeedbackListQueryDto) {
-    return this.feedback.list(q.status_filter);
+  async list(@Query() q: FeedbackListQueryDto) {
+    return (await this.feedback.list(q.status_filter)).map(rowToView);
   }
 
   @Patch(':id')

@@ -1,3 +1,4 @@
+import type { FeedbackRow } from '../../../../projections/src';
 import type { FeedbackState } from '../domain/feedback-events';
 
 /** The admin record (spec §3) plus the author's user id. */
@@ -12,16 +13,6 @@ export interface FeedbackView {
   user_id: number | null;
 }
 
-export interface FeedbackRow {
-  id: number;
-  created_at: Date;
-  category: string;
-  message: string;
-  email: string | null;
-  status: string;
-  admin_notes: string | null;
-  user_id: number | null;
-}
 
 export const rowToView = (r: FeedbackRow): FeedbackView => ({
   id: r.id,

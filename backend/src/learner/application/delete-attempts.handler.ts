@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import type { DeleteAttempt } from '../domain';
 import { DeleteAttemptsCommand } from './admin-attempt-commands';
-import { AttemptsSearchService } from './attempts-search.service';
+import { AdminAttemptsQuery } from '../../../../projections/src';
 import type { EloRecalculationResult } from './elo-recalculation';
 import { EloRecalculationRunner } from './elo-recalculation-runner';
 import { LearnerRepository } from './learner.repository';
@@ -26,7 +26,7 @@ export interface AttemptDeletion {
 @CommandHandler(DeleteAttemptsCommand)
 export class DeleteAttemptsHandler implements ICommandHandler<DeleteAttemptsCommand> {
   constructor(
-    private readonly search: AttemptsSearchService,
+    private readonly search: AdminAttemptsQuery,
     private readonly learners: LearnerRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly recalculation: EloRecalculationRunner,

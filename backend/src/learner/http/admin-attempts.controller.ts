@@ -4,7 +4,7 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteAttemptCommand, DeleteAttemptsCommand, RegradeAttemptCommand, RegradeChallengeCommand } from '../application/admin-attempt-commands';
-import { AttemptsSearchService } from '../application/attempts-search.service';
+import { AdminAttemptsQuery } from '../../../../projections/src';
 import { BulkDeleteDto, type Regrade, RegradeDto, SearchAttemptsDto } from './attempts.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { AttemptDeletionSchema, AttemptSearchResultSchema, BulkAttemptDeletionSchema, RatingChangeSchema, RegradeReportSchema } from './attempts.schemas';
@@ -16,7 +16,7 @@ import { RatingHistoryService } from '../application/rating-history.service';
 @Controller('admin')
 export class AdminAttemptsController {
   constructor(
-    private readonly searchService: AttemptsSearchService,
+    private readonly searchService: AdminAttemptsQuery,
     private readonly ratings: RatingHistoryService,
     private readonly commands: CommandBus,
   ) {}

@@ -1,5 +1,6 @@
+import { eventTypeCounts } from '../../../../projections/src';
 import { parseArgs } from 'node:util';
-import { countByType, listStreams, readEventsAfter, readStreamPage } from '../application/event-browser';
+import { listStreams, readEventsAfter, readStreamPage } from '../application/event-browser';
 import type { EventView } from '../http/event-view';
 import { type CliContext, openCliContext } from './cli-context';
 
@@ -77,7 +78,7 @@ async function tail(ctx: CliContext, o: { type?: string; stream?: string; after?
 }
 
 async function types(ctx: CliContext): Promise<void> {
-  for (const t of await countByType(ctx.pool)) console.log(`${t.type}\t${t.count}\tlast ${t.last_at}`);
+  for (const t of await eventTypeCounts(ctx.pool)) console.log(`${t.type}\t${t.count}\tlast ${t.last_at}`);
 }
 
 async function main(argv: string[]): Promise<number> {

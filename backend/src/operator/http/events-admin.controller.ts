@@ -1,3 +1,4 @@
+import { eventTypeCounts } from '../../../../projections/src';
 import { Controller, Get, HttpException, HttpStatus, Inject, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
@@ -6,7 +7,7 @@ import { notFound } from '../../kernel/errors';
 import { PG_POOL } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
 import type { EventStore } from '../../platform/eventstore/event-store.port';
-import { countByType, listStreams, NeedsPostgresStoreError, readEventsAfter, readStreamPage } from '../application/event-browser';
+import { listStreams, NeedsPostgresStoreError, readEventsAfter, readStreamPage } from '../application/event-browser';
 import { EventsQueryDto, StreamQueryDto, StreamsQueryDto } from './operator.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { EventsAfterSchema, StreamEventsSchema, StreamPageSchema, TypeCountSchema } from './operator.schemas';
@@ -33,7 +34,7 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Event counts by type (from the event_type_counts projection), plain array' })
   @ApiAnswer([TypeCountSchema])
   types() {
-    return countByType(this.pool);
+    return eventTypeCounts(this.pool);
   }
 
   @Get('streams')

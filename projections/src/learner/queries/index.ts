@@ -1,4 +1,5 @@
 /** The queries the API runs over the learner read models (the wings' http/ folders expose them). */
+export { AdminAttemptsQuery, type AttemptSearch } from './admin-attempts.query';
 export { ChallengeStatsReader, type ChallengeStats } from './challenge-stats.reader';
 export { GlobalLeaderboardQuery } from './global-leaderboard.query';
 export { HistoryQuery } from './history.query';

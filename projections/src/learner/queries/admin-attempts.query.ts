@@ -1,13 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { SearchAttempts } from '../http/attempts.schemas';
+import type { Pool } from 'pg';
+
+/** The admin's attempt search (the HTTP schema validates it). */
+export interface AttemptSearch {
+  user_id?: number | null;
+  challenge_id?: number | null;
+  is_correct?: boolean | null;
+  date_from?: string | null;
+  date_to?: string | null;
+  limit: number;
+  offset: number;
+}
 
 /** The admin's view of submissions, from the admin-attempts read model (deleted ones left out). */
-@Injectable()
-export class AttemptsSearchService {
-  constructor(private readonly db: DataSource) {}
+export class AdminAttemptsQuery {
+  constructor(private readonly pool: Pool) {}
 
-  async search(q: SearchAttempts) {
+  async search(q: AttemptSearch) {
     const where: string[] = ['NOT a.deleted'];
     const params: unknown[] = [];
     const add = (sql: string, value: unknown) => {
@@ -21,8 +29,8 @@ export class AttemptsSearchService {
     // A bare date as the upper bound includes that whole day.
     if (q.date_to) add(q.date_to.length === 10 ? `a.submitted_at < (?::date + 1)` : 'a.submitted_at <= ?::timestamptz', q.date_to);
     const filter = where.join(' AND ');
-    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM admin_attempts a WHERE ${filter}`, params)) as Array<{ n: number }>;
-    const rows = await this.db.query(
+    const { rows: [count] } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin_attempts a WHERE ${filter}`, params);
+    const { rows } = await this.pool.query(
       `SELECT a.id::int AS id, a.user_id, u.username, u.email AS user_email, a.challenge_id, c.title AS challenge_title, a.attempt_number,
               a.is_correct, a.points_earned, a.elo_change, a.elo_before, a.elo_after, a.execution_time_seconds, a.submitted_at
          FROM admin_attempts a
@@ -33,13 +41,13 @@ export class AttemptsSearchService {
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, q.limit, q.offset],
     );
-    return { attempts: rows, total_count: n };
+    return { attempts: rows, total_count: count?.n ?? 0 };
   }
 
   /** Which learner an attempt belongs to (null when unknown or already deleted). */
   async owners(ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
-    const rows: Array<{ id: number; user_id: number }> = await this.db.query(
+    const { rows } = await this.pool.query<{ id: number; user_id: number }>(
       `SELECT id::int AS id, user_id FROM admin_attempts WHERE id = ANY($1) AND NOT deleted`,
       [ids],
     );
