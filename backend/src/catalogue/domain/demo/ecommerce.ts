@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { ECOMMERCE_GUIDANCE } from './guidance/ecommerce';
+import { withGuidance } from './guidance/guidance';
 
 const customers = table(
   `CREATE TABLE customers (
@@ -151,7 +153,7 @@ const orderItems = table(
 
 const ORDERS_DATA = 'An online home-and-tech store: 13 customers, 20 products in six categories, 31 orders from January to June 2024 with a status (delivered, shipped, returned, cancelled) and their line items at the price actually paid (one shipped order has no line yet).';
 
-export const ECOMMERCE_CHALLENGES: DemoChallenge[] = [
+export const ECOMMERCE_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'ecommerce-affordable-home-kitchen',
     industry: 'e-commerce',
@@ -408,4 +410,4 @@ INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES
     `),
     tags: ['dense-rank', 'partition-by', 'top-n-per-group', 'ties'],
   },
-];
+], ECOMMERCE_GUIDANCE);

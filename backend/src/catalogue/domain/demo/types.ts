@@ -23,4 +23,14 @@ export interface DemoChallenge {
    * cannot reach, e.g. an aggregate landing exactly on a threshold the text names.
    */
   hidden_datasets?: string[];
+  /**
+   * 0–3 progressive hints, revealed one at a time: the first nudges toward the approach without giving
+   * it away, the second names the key construct, the third is nearly the answer but never the full query.
+   */
+  hints?: string[];
+  /**
+   * Markdown shown once the day is resolved: an "Approach" paragraph, the "Solution" (the challenge's
+   * correct_solution in a sql block with `--` comment lines added) and two "Common mistakes" and why they fail.
+   */
+  explanation?: string;
 }
