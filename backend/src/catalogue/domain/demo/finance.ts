@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { FINANCE_GUIDANCE } from './guidance/finance';
+import { withGuidance } from './guidance/guidance';
 
 const accounts = table(
   `CREATE TABLE accounts (
@@ -89,7 +91,7 @@ const transactions = table(
 
 const BANK_DATA = 'A retail bank: 13 accounts (checking or savings, with a status) and 42 transactions from January to June 2024 (none in April, when the bank migrated its core system) plus one already booked for July. Amounts are always positive; txn_type (deposit, transfer_in, withdrawal, transfer_out, fee) says the direction. Card withdrawals name a merchant, internal transfers carry a reference (the incoming leg of TRF-1005 is not booked yet).';
 
-export const FINANCE_CHALLENGES: DemoChallenge[] = [
+export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'finance-large-q1-withdrawals',
     industry: 'finance',
@@ -283,4 +285,4 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = [
          (103, 2, '2024-07-01', 'deposit', 900.00, NULL, NULL), (104, 7, '2023-06-30', 'fee', 12.00, NULL, NULL);`,
     ],
   },
-];
+], FINANCE_GUIDANCE);
