@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { SAAS_GUIDANCE } from './guidance/saas';
+import { withGuidance } from './guidance/guidance';
 
 const accounts = table(
   `CREATE TABLE accounts (
@@ -116,7 +118,7 @@ const logins = table(
 const SUBS_DATA = 'A B2B SaaS product: 11 customer accounts and their subscription history (plan, monthly recurring revenue, start date and inclusive end date; end_date NULL means still running).';
 const USERS_DATA = 'A B2B SaaS product: 11 customer accounts, their 20 users (owner, admin or member) and the users’ logins around June 2024.';
 
-export const SAAS_CHALLENGES: DemoChallenge[] = [
+export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'saas-free-email-domains',
     industry: 'saas',
@@ -358,4 +360,4 @@ export const SAAS_CHALLENGES: DemoChallenge[] = [
          (103, 11, 'pro', 249, '2024-06-20', '2024-07-01');`,
     ],
   },
-];
+], SAAS_GUIDANCE);
