@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { HEALTHCARE_GUIDANCE } from './guidance/healthcare';
+import { withGuidance } from './guidance/guidance';
 
 const patients = table(
   `CREATE TABLE patients (
@@ -115,7 +117,7 @@ const appointments = table(
 
 const CLINIC_DATA = 'A multi-specialty clinic: 17 patients, 7 doctors and 47 appointments from January to June 2024, each completed, cancelled or a no-show, with the fee charged for the visit.';
 
-export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
+export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'healthcare-senior-patients',
     industry: 'healthcare',
@@ -332,4 +334,4 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = [
        UPDATE appointments SET status = 'cancelled' WHERE patient_id = 9;`,
     ],
   },
-];
+], HEALTHCARE_GUIDANCE);
