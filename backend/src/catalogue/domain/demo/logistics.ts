@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { LOGISTICS_GUIDANCE } from './guidance/logistics';
+import { withGuidance } from './guidance/guidance';
 
 const warehouses = table(
   `CREATE TABLE warehouses (
@@ -69,7 +71,7 @@ const shipments = table(
 
 const FREIGHT_DATA = 'A European freight network: 6 warehouses and 29 parcel shipments sent from 29 February to mid-March 2024 by four carriers, with promised and actual delivery dates (delivered_date is NULL while a shipment is still in transit), weight and cost.';
 
-export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
+export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'logistics-in-transit-shipments',
     industry: 'logistics',
@@ -289,4 +291,4 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = [
          (102, 1, 'Bpost', 'Liege', '2024-03-20', '2024-03-22', '2024-04-23', 35.0, 75.00);`,
     ],
   },
-];
+], LOGISTICS_GUIDANCE);
