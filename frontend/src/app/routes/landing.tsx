@@ -5,6 +5,8 @@ import {
 import { paths } from '@/config/paths';
 import { CONSULTING_URL, DEMO_VIDEO_URL } from '@/config/constants';
 import { Logo } from '@/components/ui/logo';
+import { SmallScreenNotice } from '@/components/ui/small-screen-notice';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { SpotsCounter } from '@/features/landing/components/spots-counter';
 import { LandingFeedbackForm } from '@/features/feedback/components/landing-feedback-form';
 
@@ -20,9 +22,11 @@ const FEATURES = [
 export function Component() {
   return (
     <div className="landing">
+      <SmallScreenNotice className="public-notice" />
       <header className="landing-header">
         <Logo />
         <nav aria-label="Account" className="landing-nav">
+          <ThemeToggle />
           <Link to={paths.auth.login.getHref()} className="btn btn-ghost">Sign In</Link>
           <Link to={paths.auth.register.getHref()} className="btn btn-primary">Join Beta</Link>
         </nav>

@@ -4,6 +4,8 @@ import { BadgePercent, CheckCircle2, Mail } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { SALES_EMAIL } from '@/config/constants';
 import { Logo } from '@/components/ui/logo';
+import { SmallScreenNotice } from '@/components/ui/small-screen-notice';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { track } from '@/lib/analytics';
@@ -36,8 +38,10 @@ export function Component() {
 
   return (
     <div className="subscribe-page">
+      <SmallScreenNotice className="public-notice" />
       <header className="landing-header">
         <Link to={signedIn ? paths.app.dashboard.getHref() : paths.landing.getHref()} aria-label="SQL Daily home"><Logo /></Link>
+        <ThemeToggle />
       </header>
       <main className="subscribe-main">
         <div className="subscribe-intro">

@@ -1,6 +1,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useTheme } from '@/lib/theme';
 import { monaco } from './setup';
 
 type SqlEditorProps = {
@@ -18,6 +19,8 @@ export function SqlEditor({ value, onChange, height = 500, readOnly, blockPaste,
   const blockRef = useRef(blockPaste);
   const pasteCb = useRef(onPasteBlocked);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
+  // The editor follows the app's light/dark theme (Monaco's own vs / vs-dark).
+  const { theme } = useTheme();
   useEffect(() => {
     blockRef.current = blockPaste;
     pasteCb.current = onPasteBlocked;
@@ -78,7 +81,7 @@ export function SqlEditor({ value, onChange, height = 500, readOnly, blockPaste,
     <Editor
       height={height}
       language="pgsql"
-      theme="vs"
+      theme={theme === 'dark' ? 'vs-dark' : 'vs'}
       defaultValue={value}
       value={readOnly ? value : undefined}
       onChange={(v) => onChange?.(v ?? '')}

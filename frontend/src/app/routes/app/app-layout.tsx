@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { displayName, useLogout, useUser } from '@/lib/auth';
 import { Logo } from '@/components/ui/logo';
 import { SmallScreenNotice } from '@/components/ui/small-screen-notice';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { cn } from '@/lib/cn';
 import { formatNumber, skillTier } from '@/utils/format';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
@@ -70,6 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Menu size={22} aria-hidden />
         </button>
         <Logo />
+        <ThemeToggle className="mobile-bar-end" />
       </header>
       {menuOpen && <div className="sidebar-overlay" onClick={() => setMenuOpen(false)} aria-hidden />}
       <aside id="sidebar" className={cn('sidebar', menuOpen && 'open')} aria-label="Main navigation">
@@ -103,6 +105,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </nav>
         )}
         <div className="sidebar-bottom">
+          <ThemeToggle variant="nav" />
           <button type="button" className="nav-link as-button" onClick={() => setFeedbackOpen(true)}>
             <MessageSquarePlus size={18} aria-hidden /> <span>Send Feedback</span>
           </button>
