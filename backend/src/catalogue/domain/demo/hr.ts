@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { HR_GUIDANCE } from './guidance/hr';
+import { withGuidance } from './guidance/guidance';
 
 const departments = table(
   `CREATE TABLE departments (
@@ -85,7 +87,7 @@ const reviews = table(
 const STAFF_DATA = 'A 26-person software company: 7 departments (Legal has nobody yet) and its employees with job title, hire date, yearly salary and manager (NULL for the CEO).';
 const REVIEW_DATA = 'A 26-person software company: its departments, employees with their managers, and yearly performance reviews (rating 1–5) for 2022 and 2023; people hired recently may have no review.';
 
-export const HR_CHALLENGES: DemoChallenge[] = [
+export const HR_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'hr-recent-mid-band-hires',
     industry: 'hr',
@@ -289,4 +291,4 @@ INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire
     `),
     tags: ['recursive-cte', 'hierarchy', 'self-join', 'group-by'],
   },
-];
+], HR_GUIDANCE);
