@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { MARKETING_GUIDANCE } from './guidance/marketing';
+import { withGuidance } from './guidance/guidance';
 
 const campaigns = table(
   `CREATE TABLE campaigns (
@@ -106,7 +108,7 @@ const signups = table(
 
 const PERF_DATA = 'A direct-to-consumer furniture brand’s marketing: 13 campaigns across channels, weekly delivery stats for March 2024 (impressions, clicks, spend) and 25 attributed conversions with their revenue (March and early April 2024).';
 
-export const MARKETING_CHALLENGES: DemoChallenge[] = [
+export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'marketing-big-social-email-campaigns',
     industry: 'marketing',
@@ -321,4 +323,4 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = [
          (107, 2, '2024-03-16', 400.00);`,
     ],
   },
-];
+], MARKETING_GUIDANCE);
