@@ -1,5 +1,7 @@
 import { setup, table, text } from './sql';
 import { type DemoChallenge } from './types';
+import { GAMING_GUIDANCE } from './guidance/gaming';
+import { withGuidance } from './guidance/guidance';
 
 const players = table(
   `CREATE TABLE players (
@@ -122,7 +124,7 @@ const purchases = table(
 
 const MATCH_DATA = 'An online arena game: 15 players, 16 matches (duel, squad or battle royale) from January to March 2024 and each participant’s score, kills and whether they won (in squad matches a whole team wins).';
 
-export const GAMING_CHALLENGES: DemoChallenge[] = [
+export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
   {
     slug: 'gaming-january-international-players',
     industry: 'gaming',
@@ -342,4 +344,4 @@ export const GAMING_CHALLENGES: DemoChallenge[] = [
     `),
     tags: ['gaps-and-islands', 'running-count', 'streaks', 'cte'],
   },
-];
+], GAMING_GUIDANCE);
