@@ -75,7 +75,7 @@ export const ECOMMERCE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Filtering on rounded revenue**, e.g. `HAVING ROUND(SUM(...)) >= 300`. A category with 299.50 rounds up to 300 and would be kept, but the text compares the unrounded revenue.',
-      '**Leaving out the tie-breaker**, `ORDER BY revenue DESC` alone. Two categories with the same revenue may then come out in any order; the text says "then `category` ascending". (Also, write `status = \'delivered\'` rather than excluding the statuses you can see: a new status such as "processing" would slip in.)',
+      '**Leaving out the tie-breaker**, `ORDER BY revenue DESC` alone. Two categories with the same revenue may then come out in any order; the text says "then `category` ascending".',
     ],
   },
   'ecommerce-orders-above-own-average': {
@@ -149,7 +149,7 @@ export const ECOMMERCE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Using integer ranges**, e.g. `BETWEEN 200 AND 399` and `BETWEEN 1 AND 199`. Revenue is a decimal: 399.50 or 0.50 falls into no range and ends up in `none`. Compare with `>=` and `>` from the top down instead.',
-      '**Testing only for `NULL` for the `none` segment**, e.g. `WHEN revenue IS NULL THEN \'none\' ELSE \'low\'`. A customer whose delivered lines add up to exactly 0 has revenue 0, not `NULL`, and the text puts "exactly 0" in `none`. (Listing all four segments even when one is empty is also wrong: only segments with at least one customer are returned.)',
+      '**Testing only for `NULL` for the `none` segment**, e.g. `WHEN revenue IS NULL THEN \'none\' ELSE \'low\'`. A customer whose delivered lines add up to exactly 0 has revenue 0, not `NULL`, and the text puts "exactly 0" in `none`.',
     ],
   },
   'ecommerce-top-products-per-category': {

@@ -25,7 +25,7 @@ export const FINANCE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Filtering on the quarter number alone**, `EXTRACT(QUARTER FROM txn_date) = 1`. It also keeps January–March of 2023 or 2025; the text gives exact dates in 2024.',
-      '**Writing the amount bound with integers**, e.g. `amount > 499`. That keeps 499.50, which is not "at least 500.00". Use `>= 500`. (Recognising withdrawals by `merchant IS NOT NULL` also fails: a cash withdrawal has no merchant, and other types may have one.)',
+      '**Writing the amount bound with integers**, e.g. `amount > 499`. That keeps 499.50, which is not "at least 500.00". Use `>= 500`.',
     ],
   },
   'finance-account-balances': {
@@ -79,7 +79,7 @@ export const FINANCE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Pairing the legs by amount and date** instead of by reference. Two different transfers of 250.00 on the same day would be paired with each other in every combination; the text pairs rows "sharing a reference".',
-      '**Joining any other row with the same reference**, e.g. `i.reference = o.reference AND i.id <> o.id`. If a reference also has a fee row, the fee is paired as if it were the incoming leg. The text pairs a `transfer_out` with a `transfer_in`. (Also, take `amount` and `txn_date` from the outgoing row: the incoming leg may be booked a day later.)',
+      '**Joining any other row with the same reference**, e.g. `i.reference = o.reference AND i.id <> o.id`. If a reference also has a fee row, the fee is paired as if it were the incoming leg. The text pairs a `transfer_out` with a `transfer_in`.',
     ],
   },
   'finance-running-balance': {
@@ -135,7 +135,7 @@ export const FINANCE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Comparing month numbers**, e.g. `EXTRACT(MONTH FROM MAX(txn_date)) < 5`. A last transaction in December 2023 has month 12 and looks recent, although it is long before 2024-05-01. Compare whole dates.',
-      '**Checking only May–June 2024**, e.g. `txn_date BETWEEN \'2024-05-01\' AND \'2024-06-30\'`. An account whose only recent transaction is in July 2024 is not dormant, since the text says "on or after 2024-05-01". (Excluding `frozen` and `closed` instead of requiring `status = \'active\'` is another trap.)',
+      '**Checking only May–June 2024**, e.g. `txn_date BETWEEN \'2024-05-01\' AND \'2024-06-30\'`. An account whose only recent transaction is in July 2024 is not dormant, since the text says "on or after 2024-05-01".',
     ],
   },
   'finance-monthly-cash-flow': {

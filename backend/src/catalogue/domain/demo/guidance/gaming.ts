@@ -24,7 +24,7 @@ export const GAMING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Testing the month number only**, `EXTRACT(MONTH FROM joined_on) = 1`. A player who joined in January 2023 or January 2025 also matches, but the text asks for January 2024.',
-      '**Leaving out the tie-breaker**, `ORDER BY joined_on` alone. Several players can join on the same day; the text says "then `id`". (Comparing the country case-insensitively with `upper(country) <> \'US\'` is also wrong: the text names the exact value.)',
+      '**Leaving out the tie-breaker**, `ORDER BY joined_on` alone. Several players can join on the same day; the text says "then `id`".',
     ],
   },
   'gaming-spend-by-country': {
@@ -51,7 +51,7 @@ export const GAMING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Counting players with `COUNT(*)`** after the join. A player with three purchases is counted three times, and a player with none still counts 1 for the `NULL` row; only `COUNT(DISTINCT pl.id)` gives the number of players.',
-      '**Counting a player as paying only when an amount is above 0**, `COUNT(DISTINCT pu.player_id) FILTER (WHERE pu.amount > 0)`. A player who claimed a free item (amount 0.00) still made a purchase. (Limiting purchases to 2024 is also wrong: the text totals all purchases.)',
+      '**Counting a player as paying only when an amount is above 0**, `COUNT(DISTINCT pu.player_id) FILTER (WHERE pu.amount > 0)`. A player who claimed a free item (amount 0.00) still made a purchase.',
     ],
   },
   'gaming-player-win-rates': {
@@ -79,7 +79,7 @@ export const GAMING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Counting match days instead of matches**, `COUNT(DISTINCT m.played_on)`. Two matches on the same day count once, so both the number of matches and the rate are wrong, and a player with 3 matches on 2 days is left out.',
-      '**Breaking win-rate ties with the number of matches**, `ORDER BY win_rate_pct DESC, matches_played DESC, p.id`. Two players with the same rate must be ordered by `player_id`. (Casting the rate to `numeric(4,2)` also fails: it cannot hold 100.00.)',
+      '**Breaking win-rate ties with the number of matches**, `ORDER BY win_rate_pct DESC, matches_played DESC, p.id`. Two players with the same rate must be ordered by `player_id`.',
     ],
   },
   'gaming-top-scorer-lost': {
@@ -143,7 +143,7 @@ export const GAMING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Looking only at the first match**, e.g. `MIN(m.played_on) BETWEEN joined_on + 1 AND joined_on + 7`. A player who played on the join day and again three days later is retained (they have a match 1 to 7 days after), but their first match is on day 0.',
-      '**Using the day field of `age()`**, `EXTRACT(DAY FROM age(m.played_on, p.joined_on)) BETWEEN 1 AND 7`. A match one month and three days later has day field 3 and counts, although it is 30-odd days after joining. (Grouping by the month number alone also merges January 2023 with January 2024.)',
+      '**Using the day field of `age()`**, `EXTRACT(DAY FROM age(m.played_on, p.joined_on)) BETWEEN 1 AND 7`. A match one month and three days later has day field 3 and counts, although it is 30-odd days after joining.',
     ],
   },
   'gaming-longest-win-streak': {

@@ -24,7 +24,7 @@ export const HEALTHCARE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Counting years as 365 days**, `(DATE \'2024-01-01\' - birth_date) / 365`. Leap days add up, so someone whose 65th birthday is a few days after 2024-01-01 already comes out as 65. Use `age()` or an interval, which follow the calendar.',
-      '**Ordering by age instead of birth date**, `ORDER BY age DESC, id`. Two patients who are both 70 are then ordered by id, although the one born earlier in the year should come first. (Breaking birth-date ties by name instead of id is also wrong.)',
+      '**Ordering by age instead of birth date**, `ORDER BY age DESC, id`. Two patients who are both 70 are then ordered by id, although the one born earlier in the year should come first.',
     ],
   },
   'healthcare-cardiology-schedule': {
@@ -49,7 +49,7 @@ export const HEALTHCARE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Using a prefix pattern for the specialty**, `d.specialty LIKE \'Cardio%\'`. It also matches "Cardiothoracic Surgery", which is a different specialty.',
-      '**Filtering on the month number only**, `EXTRACT(MONTH FROM a.appt_date) IN (3, 4)`. It keeps March and April of every year, but the text gives the dates 2024-03-01 to 2024-04-30. (Leaving out `a.id` from the sort also fails when two visits share a day.)',
+      '**Filtering on the month number only**, `EXTRACT(MONTH FROM a.appt_date) IN (3, 4)`. It keeps March and April of every year, but the text gives the dates 2024-03-01 to 2024-04-30.',
     ],
   },
   'healthcare-no-show-rate': {
@@ -77,7 +77,7 @@ export const HEALTHCARE_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Counting patients instead of appointments**, `COUNT(DISTINCT a.patient_id) FILTER (WHERE a.status = \'no_show\')`. A patient who missed two appointments counts once, but the text counts appointments with status `no_show`.',
-      '**Breaking ties by the wrong column**, e.g. `ORDER BY no_show_pct DESC, booked DESC`. Two specialties with the same rate must be ordered by `specialty` ascending. (Starting from `doctors` with a `LEFT JOIN` is also wrong: it lists specialties with no remaining appointments, which the text leaves out.)',
+      '**Breaking ties by the wrong column**, e.g. `ORDER BY no_show_pct DESC, booked DESC`. Two specialties with the same rate must be ordered by `specialty` ascending.',
     ],
   },
   'healthcare-follow-up-visits': {

@@ -24,7 +24,7 @@ export const HR_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Writing the upper bound with whole numbers**, `salary < 100001`. Salaries have cents, so 100000.50 passes although it is above 100,000. Use `<= 100000` or `BETWEEN`.',
-      '**Adding an end date that the text does not give**, e.g. `hire_date BETWEEN \'2021-01-01\' AND \'2023-12-31\'` because the sample ends there. Someone hired in 2024 is also "on or after 2021-01-01". (Dropping the tie-breaker `id` is another common slip.)',
+      '**Adding an end date that the text does not give**, e.g. `hire_date BETWEEN \'2021-01-01\' AND \'2023-12-31\'` because the sample ends there. Someone hired in 2024 is also "on or after 2021-01-01".',
     ],
   },
   'hr-department-headcount': {
@@ -74,7 +74,7 @@ export const HR_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Requiring the manager to be in the same department**, `... AND m.department_id = e.department_id`. A manager can lead someone from another department; that pair is silently dropped.',
-      '**Adding `DISTINCT` "to be safe"**. Two different employees with the same name and salary under the same manager are two rows; `DISTINCT` merges them into one. (Writing "strictly higher" as `e.salary - m.salary >= 1` misses a difference of a few cents.)',
+      '**Adding `DISTINCT` "to be safe"**. Two different employees with the same name and salary under the same manager are two rows; `DISTINCT` merges them into one.',
     ],
   },
   'hr-top-salaries-per-department': {
@@ -102,7 +102,7 @@ export const HR_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Filtering on `RANK()` instead of `DENSE_RANK()`**. With salaries 120k, 120k, 110k, 100k, `RANK` gives 1, 1, 3, 4, so the person on 100k (dense rank 3) is dropped.',
-      '**Cutting at the third-highest paid person**, e.g. comparing with the smallest of the top 3 salaries from `ORDER BY salary DESC LIMIT 3`. If two people tie at the top, that third salary is only the second distinct one, and everyone at the third distinct salary is lost. (Sorting tied salaries by name instead of `employee_id` is also wrong.)',
+      '**Cutting at the third-highest paid person**, e.g. comparing with the smallest of the top 3 salaries from `ORDER BY salary DESC LIMIT 3`. If two people tie at the top, that third salary is only the second distinct one, and everyone at the third distinct salary is lost.',
     ],
   },
   'hr-managers-with-strong-teams': {
@@ -136,7 +136,7 @@ export const HR_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Disqualifying only reports with no review at all**, e.g. "no review exists, or a 2023 review below 4". A report whose only review is from 2022 passes, but the text says a report without a 2023 review disqualifies the manager.',
-      '**Checking the team average**, `HAVING AVG(r.rating) >= 4`. A team rated 5 and 3 averages 4, although one report is below 4; the text asks that every report scores at least 4. (Accepting `review_year >= 2023` is also wrong: only 2023 reviews count.)',
+      '**Checking the team average**, `HAVING AVG(r.rating) >= 4`. A team rated 5 and 3 averages 4, although one report is below 4; the text asks that every report scores at least 4.',
     ],
   },
   'hr-org-span-of-control': {

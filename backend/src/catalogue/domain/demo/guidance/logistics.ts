@@ -51,7 +51,7 @@ export const LOGISTICS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Using `SUM(DISTINCT weight_kg)` "to be safe"**. Two shipments of 12.5 kg from the same warehouse add up to 25.0 kg, but `DISTINCT` counts 12.5 once.',
-      '**Counting something other than shipments**, e.g. `COUNT(DISTINCT s.destination_city)`, or de-duplicating shipments on their other columns. Two identical parcels to the same city are still two shipments. (And on a `LEFT JOIN`, `COUNT(*)` would count 1 for an empty warehouse; count a shipment column instead.)',
+      '**Counting something other than shipments**, e.g. `COUNT(DISTINCT s.destination_city)`, or de-duplicating shipments on their other columns. Two identical parcels to the same city are still two shipments.',
     ],
   },
   'logistics-carrier-on-time-rate': {
@@ -136,7 +136,7 @@ export const LOGISTICS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Building the calendar from the data**, e.g. `generate_series(MIN(shipped_date), MAX(shipped_date), ...)`. If nothing ships on 1 or 14 March, those rows are missing, but the text asks for all 14 days. And without a full calendar, "2 preceding rows" is no longer "2 calendar days".',
-      '**Summing distinct weights**, `SUM(DISTINCT s.weight_kg)`. Two 20.0 kg shipments on the same day weigh 40.0 kg together, not 20.0. (Counting distinct destinations instead of shipments is a similar mistake.)',
+      '**Summing distinct weights**, `SUM(DISTINCT s.weight_kg)`. Two 20.0 kg shipments on the same day weigh 40.0 kg together, not 20.0.',
     ],
   },
   'logistics-carrier-transit-times': {
@@ -169,7 +169,7 @@ export const LOGISTICS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Taking the days field of `age()`**, `EXTRACT(DAY FROM age(delivered_date, shipped_date))`. A transit from 2024-03-01 to 2024-04-03 takes 33 days, but `age()` returns "1 mon 2 days" and its day field is 2. Subtract the dates instead: `delivered_date - shipped_date` is 33.',
-      '**Writing the median by hand**, e.g. averaging the values at positions `n / 2` and `n / 2 + 1`. With an odd count (5 deliveries) that averages the 2nd and 3rd values instead of taking the 3rd. `percentile_cont(0.5)` handles both cases. (Also keep the tie-breaker `carrier` right after the median.)',
+      '**Writing the median by hand**, e.g. averaging the values at positions `n / 2` and `n / 2 + 1`. With an odd count (5 deliveries) that averages the 2nd and 3rd values instead of taking the 3rd. `percentile_cont(0.5)` handles both cases.',
     ],
   },
 };

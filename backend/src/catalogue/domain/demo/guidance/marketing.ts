@@ -23,7 +23,7 @@ export const MARKETING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Putting the parentheses around the wrong part**, `channel IN (\'social\', \'email\') AND (budget > 1000 OR end_date IS NULL)`. An open-ended search or display campaign is then dropped, although the text keeps open-ended campaigns "on any channel".',
-      '**Reading "open-ended" as "still running today"**, e.g. `COALESCE(end_date, DATE \'9999-12-31\') >= CURRENT_DATE`. A campaign that has an end date in the future is not open-ended; only a missing `end_date` counts. (Matching channels case-insensitively with `ILIKE` is also wrong: "Social" is not the channel `social`.)',
+      '**Reading "open-ended" as "still running today"**, e.g. `COALESCE(end_date, DATE \'9999-12-31\') >= CURRENT_DATE`. A campaign that has an end date in the future is not open-ended; only a missing `end_date` counts.',
     ],
   },
   'marketing-ctr-and-cpc': {
@@ -50,7 +50,7 @@ export const MARKETING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Summing distinct values**, `SUM(DISTINCT clicks)`. Two weeks with 120 clicks each add up to 240, but `DISTINCT` counts 120 once, and every ratio built on it is wrong too.',
-      '**Limiting the weeks**, e.g. `WHERE week_start BETWEEN \'2024-03-01\' AND \'2024-03-31\'` because the sample only has March. The text totals "over all weeks". (Rounding `spend` to whole units is also wrong: only the ratios are rounded.)',
+      '**Limiting the weeks**, e.g. `WHERE week_start BETWEEN \'2024-03-01\' AND \'2024-03-31\'` because the sample only has March. The text totals "over all weeks".',
     ],
   },
   'marketing-webinar-only-leads': {
@@ -99,7 +99,7 @@ export const MARKETING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Filtering rows before the window**, e.g. `WHERE week_start >= \'2024-03-01\'`. `WHERE` runs before `LAG`, so the first March week loses its February predecessor and shows `NULL`, and the text asks for every row anyway.',
-      '**Partitioning by the campaign name**, e.g. joining `campaigns` and using `PARTITION BY c.name`. Names are not unique: two campaigns with the same name get one merged timeline, and one campaign\'s week becomes the other\'s "previous week". (Casting the result to `numeric(5,2)` also fails on changes of 1000 % or more.)',
+      '**Partitioning by the campaign name**, e.g. joining `campaigns` and using `PARTITION BY c.name`. Names are not unique: two campaigns with the same name get one merged timeline, and one campaign\'s week becomes the other\'s "previous week".',
     ],
   },
   'marketing-roas-by-channel': {
@@ -172,7 +172,7 @@ export const MARKETING_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Testing the threshold on a rounded percentage**, `ROUND(100.0 * (cumulative - revenue) / total, 2) < 80`. If the list before a campaign reaches 79.996 %, that rounds to 80.00 and the list stops one campaign early, although 80 % has not been reached.',
-      '**Keeping every campaign that earns as much as the crossing one**, e.g. `WHERE revenue >= (revenue of the crossing campaign)`. A campaign right after it with the same revenue is then kept, but the text says to stop at the campaign that crosses. (Summing `DISTINCT` revenue per campaign is also wrong.)',
+      '**Keeping every campaign that earns as much as the crossing one**, e.g. `WHERE revenue >= (revenue of the crossing campaign)`. A campaign right after it with the same revenue is then kept, but the text says to stop at the campaign that crosses.',
     ],
   },
 };

@@ -46,7 +46,7 @@ export const SAAS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Counting accounts instead of subscriptions**, `COUNT(DISTINCT account_id)`. An account with two active subscriptions on the same plan counts once, but the text asks for the number of active subscriptions.',
-      '**Leaving out the tie-breaker**, `ORDER BY total_mrr DESC` alone. Two plans with the same total MRR may then come out in either order; the text says "then `plan` ascending". (Rounding `total_mrr` to whole units is also wrong: the text asks for the sum as it is.)',
+      '**Leaving out the tie-breaker**, `ORDER BY total_mrr DESC` alone. Two plans with the same total MRR may then come out in either order; the text says "then `plan` ascending".',
     ],
   },
   'saas-account-mrr-seats': {
@@ -84,7 +84,7 @@ export const SAAS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Fixing the multiplied rows with `SUM(DISTINCT s.mrr)`**. It removes the duplicates from the join, but it also drops a second active subscription with the same MRR (two 49.00 add-ons count as 49.00).',
-      '**Dividing the inflated sum by the user count**, e.g. `SUM(s.mrr) / NULLIF(COUNT(DISTINCT u.id), 0)`. For an account without users the division gives `NULL`, so its MRR shows as 0, but the text wants every account\'s real MRR. (Counting only users created by 2024-06-30 is also wrong: the date applies to subscriptions only.)',
+      '**Dividing the inflated sum by the user count**, e.g. `SUM(s.mrr) / NULLIF(COUNT(DISTINCT u.id), 0)`. For an account without users the division gives `NULL`, so its MRR shows as 0, but the text wants every account\'s real MRR.',
     ],
   },
   'saas-fully-active-accounts': {
@@ -117,7 +117,7 @@ export const SAAS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Checking the month number only**, `EXTRACT(MONTH FROM l.login_date) = 6`. A login in June 2023 would count, but the text asks for logins dated 2024-06-01 to 2024-06-30.',
-      '**Leaving out the upper bound**, `l.login_date >= \'2024-06-01\'`. A user whose only recent login is in July 2024 would count as active in June. (Skipping users created after June is also wrong: the text says every user.)',
+      '**Leaving out the upper bound**, `l.login_date >= \'2024-06-01\'`. A user whose only recent login is in July 2024 would count as active in June.',
     ],
   },
   'saas-plan-changes': {
@@ -159,7 +159,7 @@ export const SAAS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Ordering each account\'s subscriptions by `id`**, `PARTITION BY account_id ORDER BY id`. A subscription entered later with an earlier start date becomes the "new" one in the wrong place, so the previous plan and the MRR change are wrong.',
-      '**Calling a change to the same plan `\'flat\'`**, e.g. `CASE WHEN plan = previous_plan THEN \'flat\' ...`. A price rise on the same plan has a positive `mrr_change` and is an upgrade; the text decides by the MRR difference. (Also keep the tie-breaker `subscription_id` in the final sort.)',
+      '**Calling a change to the same plan `\'flat\'`**, e.g. `CASE WHEN plan = previous_plan THEN \'flat\' ...`. A price rise on the same plan has a positive `mrr_change` and is an upgrade; the text decides by the MRR difference.',
     ],
   },
   'saas-monthly-mrr-movements': {
@@ -201,7 +201,7 @@ export const SAAS_GUIDANCE: Record<string, Guidance> = {
     `),
     mistakes: [
       '**Applying `COALESCE` to the difference**, `COALESCE(n.amount - c.amount, 0)`. In a month with new MRR but no churn, `n.amount - NULL` is `NULL`, so `net_change` becomes 0 instead of the new MRR.',
-      '**Classifying each subscription as either new or churned**, e.g. `CASE WHEN start month = month THEN \'new\' ELSE \'churn\' END`. A subscription that starts and ends in the same month is then counted only as new, but the text counts it in both columns. (Matching months by number alone also counts March 2023 in March 2024.)',
+      '**Classifying each subscription as either new or churned**, e.g. `CASE WHEN start month = month THEN \'new\' ELSE \'churn\' END`. A subscription that starts and ends in the same month is then counted only as new, but the text counts it in both columns.',
     ],
   },
 };
