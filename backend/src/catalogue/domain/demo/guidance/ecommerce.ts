@@ -107,7 +107,7 @@ export const ECOMMERCE_GUIDANCE: Record<string, Guidance> = {
       );
     `),
     mistakes: [
-      '**Comparing rounded values**, e.g. `ROUND(total, 2) > ROUND(AVG(...), 2)`. An order of 100.004 against an average of 100.001 is above the average, but both round to 100.00 and the order is lost. The text says to compare the unrounded values.',
+      '**Comparing rounded values**, e.g. `ROUND(total, 2) > ROUND(AVG(...), 2)`. A customer with orders of 100.00 and 100.01 has an average of 100.005; the 100.01 order is above it, but the rounded average is also 100.01, so the order is lost. The text says to compare the unrounded values.',
       '**Averaging distinct totals**, `AVG(DISTINCT t2.total)`. If a customer has two orders of 50 and one of 110, the real average is 70 but the distinct average is 80; the result changes whenever totals repeat.',
     ],
   },
