@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
-import { api, tokenStorage } from './api-client';
+import { api, ApiError, tokenStorage } from './api-client';
 import { USER_QUERY_KEY } from './query-keys';
 import { track } from './analytics';
 
@@ -77,7 +77,16 @@ export async function getUser(): Promise<User> {
   return parseUser(await api.get('/users/me'));
 }
 
-/** Resolves to null without a token; a failed fetch removes the token (spec §4). */
+/** The server turned the token down (401; the API client already dropped it) or refused the request outright (4xx). */
+export function isAuthRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Resolves to null without a token. A failed fetch removes the token (spec §4) only when the server answered
+ * it with a refusal: a request that never got an answer (the page reloading mid-request aborts it, the network
+ * dropped) or a server error keeps the token and is retried, so a reload never signs the learner out.
+ */
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
@@ -86,11 +95,12 @@ export const userQueryOptions = () =>
       try {
         return await getUser();
       } catch (error) {
-        tokenStorage.clear();
+        if (isAuthRefusal(error)) tokenStorage.clear();
         throw error;
       }
     },
-    retry: false,
+    retry: (count, error) => !isAuthRefusal(error) && count < 4,
+    retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4_000),
     staleTime: 60_000,
   });
 
@@ -100,15 +110,19 @@ export function displayName(user: Pick<User, 'first_name' | 'username'>): string
   return user.first_name?.trim() || user.username;
 }
 
+/** Set while signing out, so the guard sends the leaving user to plain /login rather than '/login?redirectTo=…'. */
+let signingOut = false;
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
     track('user_logged_out');
+    signingOut = true;
     tokenStorage.clear();
     queryClient.setQueryData(USER_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-    navigate(paths.auth.login.getHref());
+    navigate(paths.auth.login.getHref(), { replace: true });
   };
 }
 
@@ -120,20 +134,38 @@ export function FullPageSpinner() {
   );
 }
 
+/** The current user could not be loaded for a reason other than the server refusing the token (network, 5xx). */
+function UserUnreachable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="full-page-center">
+      <div className="card narrow center status-view" role="alert" data-testid="user-unreachable">
+        <h1>Can&apos;t reach SQL Daily</h1>
+        <p className="muted">Your account could not be loaded. You are still signed in: check your connection and try again.</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>{retrying ? 'Retrying...' : 'Try Again'}</button>
+      </div>
+    </div>
+  );
+}
+
 /** Signed-in guard: spinner while the user loads, else /login remembering where the visitor was. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const user = useUser();
   const location = useLocation();
   const queryClient = useQueryClient();
   const token = tokenStorage.get();
+  const refused = user.isError && isAuthRefusal(user.error);
 
   useEffect(() => {
-    if (user.isError) queryClient.setQueryData(USER_QUERY_KEY, null);
-  }, [user.isError, queryClient]);
+    if (refused) queryClient.setQueryData(USER_QUERY_KEY, null);
+  }, [refused, queryClient]);
+  useEffect(() => {
+    if (user.data) signingOut = false;
+  }, [user.data]);
 
   if (token && user.isPending) return <FullPageSpinner />;
+  if (token && user.isError && !refused && !user.data) return <UserUnreachable onRetry={() => void user.refetch()} retrying={user.isFetching} />;
   if (!token || !user.data) {
-    return <Navigate to={paths.auth.login.getHref(location.pathname + location.search)} replace />;
+    return <Navigate to={signingOut ? paths.auth.login.getHref() : paths.auth.login.getHref(location.pathname + location.search)} replace />;
   }
   return children;
 }

@@ -15,6 +15,11 @@ export function eloBand(elo: number): 1 | 2 | 3 | 4 | 5 {
   return 5;
 }
 
+/** A count with its noun, singular for exactly 1: plural(1, 'challenge') is '1 challenge', plural(3, 'day') '3 days'. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
+}
+
 export function formatSeconds(total: number | null | undefined): string {
   if (total == null || !Number.isFinite(total)) return 'N/A';
   const s = Math.max(0, Math.round(total));

@@ -23,15 +23,17 @@ export function Component() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const isBeta = Boolean(current.data?.is_beta_user ?? user?.is_beta_user);
   const subscribed = Boolean(current.data?.has_subscription);
+  // A lifetime-access beta user has free access for good: no trial is offered to them.
+  const lifetime = Boolean(user?.has_lifetime_access);
 
-  const actionLabel = !signedIn ? 'Sign Up & Get 50% Off' : subscribed ? 'Switch Plan' : 'Add Payment & Start Trial';
+  const actionLabel = !signedIn ? 'Sign Up & Get 50% Off' : subscribed ? 'Switch Plan' : lifetime ? 'Choose Plan' : 'Add Payment & Start Trial';
 
   const choose = (planId: number, planName: string) => {
     if (!signedIn) {
       navigate(paths.auth.register.getHref());
       return;
     }
-    window.alert('Payment collection is not yet built. Your free trial continues in the meantime.');
+    window.alert(lifetime ? 'Payment collection is not yet built. Your lifetime free access continues in the meantime.' : 'Payment collection is not yet built. Your free trial continues in the meantime.');
     track('plan_selected', { plan_id: planId, plan_name: planName, billing_cycle: cycle });
     navigate(paths.app.dashboard.getHref());
   };
@@ -48,9 +50,15 @@ export function Component() {
           {signedIn ? (
             <>
               <h1>Complete Your Registration</h1>
-              <p className="muted">
-                We collect your payment information to activate your 7-day free trial. You won&apos;t be charged anything until the trial ends.
-              </p>
+              {lifetime ? (
+                <p className="muted" data-testid="lifetime-note">
+                  You have lifetime free platform access as one of our first 100 beta users: there is no trial to start and nothing to pay. A paid plan is optional.
+                </p>
+              ) : (
+                <p className="muted">
+                  We collect your payment information to activate your 7-day free trial. You won&apos;t be charged anything until the trial ends.
+                </p>
+              )}
             </>
           ) : (
             <h1>Choose Your Plan</h1>

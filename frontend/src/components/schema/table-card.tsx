@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { Collapsible } from '@/components/ui/collapsible';
 import { SAMPLE_ROWS_SHOWN } from '@/config/constants';
 import type { CellValue, TableInfo } from '@/lib/parse-schema';
+import { plural } from '@/utils/format';
 
 function Cell({ value }: { value: CellValue }) {
   if (value === null || value === undefined) return <span className="null-value">NULL</span>;
@@ -19,7 +20,7 @@ export function TableCard({ table }: { table: TableInfo }) {
       title={
         <>
           <span className="mono">{table.name}</span>
-          <span className="badge badge-muted">{table.rows.length} {table.rows.length === 1 ? 'row' : 'rows'}</span>
+          <span className="badge badge-muted">{plural(table.rows.length, 'row')}</span>
         </>
       }
     >

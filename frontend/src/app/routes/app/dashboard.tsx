@@ -18,7 +18,6 @@ export function Component() {
   const tutorial = useTutorial(user?.total_challenges_completed ?? 0);
   if (!user) return null;
   const doneToday = ['solved', 'failed', 'abandoned'].includes(user.today_challenge?.status ?? '');
-  const inTrial = user.trial_end && !user.has_lifetime_access && new Date(user.trial_end).getTime() > Date.now();
 
   return (
     <section className="page">
@@ -27,7 +26,7 @@ export function Component() {
         <p className="muted">One challenge a day keeps your SQL sharp.</p>
       </header>
 
-      {inTrial && user.trial_end && <TrialBanner trialEnd={user.trial_end} />}
+      {(user.trial_end || user.has_lifetime_access) && <TrialBanner trialEnd={user.trial_end} lifetimeAccess={user.has_lifetime_access} />}
 
       {doneToday ? (
         <Link to={paths.app.history.getHref()} className="challenge-cta" data-testid="dashboard-challenge-link">

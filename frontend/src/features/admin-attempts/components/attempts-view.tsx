@@ -228,7 +228,7 @@ export function AttemptsView() {
                       {a.elo_before != null && a.elo_after != null && <div className="cell-sub">{a.elo_before} → {a.elo_after}</div>}
                     </td>
                     <td className="mono">{a.execution_time_seconds != null ? formatClock(a.execution_time_seconds) : 'N/A'}</td>
-                    <td className="small">{formatShortDateTime(a.submitted_at)}</td>
+                    <td className="small nowrap">{formatShortDateTime(a.submitted_at)}</td>
                     <td>
                       <div className="row-actions">
                         <button type="button" className="icon-button" title="Re-grade attempt" aria-label={`Re-grade attempt ${a.id}`} onClick={() => setRegrading({ key: `regrade-${a.id}-${Date.now()}`, attempt: a })} disabled={deleting}>

@@ -2,12 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, BarChart3, Bug, Clock, Code2, Database, EyeOff, FileJson, History, Info, ListRestart, Pencil, Target, Users } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { LightMarkdown } from '@/components/ui/light-markdown';
 import { TableCard } from '@/components/schema/table-card';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { parseSchema } from '@/lib/parse-schema';
 import { formatDateTime, formatRate, formatShortDateTime, prettyJson } from '@/utils/admin-format';
-import { formatClock, formatSigned } from '@/utils/format';
+import { formatClock, formatSigned, plural } from '@/utils/format';
 import { useAdminChallenge } from '../api/get-admin-challenge';
 import { useRecentAttempts } from '../api/get-recent-attempts';
 import type { AdminChallenge } from '../api/types';
@@ -107,7 +108,7 @@ function RecentAttempts({ challenge: c }: { challenge: AdminChallenge }) {
                 <td className={a.is_correct ? 'text-success' : 'text-danger'}>{a.is_correct ? 'Correct' : 'Incorrect'}</td>
                 <td>{formatSigned(a.elo_change)}</td>
                 <td>{a.execution_time_seconds != null ? formatClock(a.execution_time_seconds) : 'N/A'}</td>
-                <td className="small">{formatShortDateTime(a.submitted_at)}</td>
+                <td className="small nowrap">{formatShortDateTime(a.submitted_at)}</td>
               </tr>
             ))}
           </tbody>
@@ -156,10 +157,10 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
 
       <div className="card">
         <h1 className="challenge-title">{c.title}</h1>
-        <div className="challenge-description"><p>{c.description}</p></div>
+        <LightMarkdown text={c.description} className="challenge-description" />
         <dl className="info-list">
           <div><dt>Category</dt><dd>{c.category || 'Uncategorized'}</dd></div>
-          <div><dt>Estimated Time</dt><dd>{c.estimated_time_minutes ?? 5} minutes</dd></div>
+          <div><dt>Estimated Time</dt><dd>{plural(c.estimated_time_minutes ?? 5, 'minute')}</dd></div>
           <div><dt>Status</dt><dd><span className={`badge status-badge status-${statusColour(c.status)}`}>{c.status}</span></dd></div>
         </dl>
       </div>

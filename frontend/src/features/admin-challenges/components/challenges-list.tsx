@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, ExternalLink, ListChecks, ListRestart, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { markdownPlainText } from '@/components/ui/markdown-plain-text';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/utils/format';
@@ -24,6 +25,12 @@ import { RegradeChallengeDialog } from './regrade-challenge-dialog';
 import { ValidationCell } from './validation-cell';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The description's first 80 characters as plain text (the detail page renders its Markdown). */
+function shortDescription(text: string): string {
+  const plain = markdownPlainText(text);
+  return plain.length > 80 ? `${plain.slice(0, 80)}…` : plain;
+}
 
 export function ChallengesList() {
   const [page, setPage] = useState(1);
@@ -170,7 +177,7 @@ export function ChallengesList() {
                     <tr key={c.id} data-testid={`challenge-row-${c.id}`}>
                       <td>
                         <div className="cell-title">{c.title}</div>
-                        <div className="cell-sub">#{c.id} · {c.description.length > 80 ? `${c.description.slice(0, 80)}…` : c.description}</div>
+                        <div className="cell-sub">#{c.id} · {shortDescription(c.description)}</div>
                       </td>
                       <td>
                         <span className={`badge badge-difficulty ${tierClass(c.difficulty_rating)}`}>{ratingTier(c.difficulty_rating)}</span>
@@ -182,7 +189,7 @@ export function ChallengesList() {
                         <div className="cell-sub">{formatRate(c.success_rate)} success</div>
                       </td>
                       <td><span className={`badge status-badge status-${statusColour(c.status)}`} data-testid="challenge-status">{c.status}</span></td>
-                      <td className="small">{formatDate(c.created_at)}</td>
+                      <td className="small nowrap">{formatDate(c.created_at)}</td>
                       <td data-testid="challenge-validation">
                         <ValidationCell challenge={c} />
                         <MutationScore challenge={c} threshold={threshold} />

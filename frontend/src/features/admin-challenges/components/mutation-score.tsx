@@ -1,6 +1,7 @@
 import { Bug } from 'lucide-react';
 import type { AdminChallengeListItem } from '../api/types';
 import { DEFAULT_MUTATION_THRESHOLD, formatMutationScore, mutationState } from '../utils/mutation';
+import { plural } from '@/utils/format';
 
 type Props = {
   challenge: Pick<AdminChallengeListItem, 'mutation_score' | 'mutants_total' | 'mutants_surviving'>;
@@ -11,7 +12,7 @@ type Props = {
 export function MutationScore({ challenge, threshold = DEFAULT_MUTATION_THRESHOLD }: Props) {
   const state = mutationState(challenge, threshold);
   if (state.kind === 'none') return null;
-  const of = state.total != null ? ` of ${state.total} mutants` : '';
+  const of = state.total != null ? ` of ${plural(state.total, 'mutant')}` : '';
   const title = `Mutation score ${state.text}${of}${state.low ? `: under the threshold ${formatMutationScore(threshold)}` : ''}`;
   return (
     <div className={`mutation-score ${state.low ? 'low' : 'ok'}`} title={title} data-testid="mutation-score">

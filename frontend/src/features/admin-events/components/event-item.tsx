@@ -19,7 +19,7 @@ export function EventItem({ event: e, showStream = true, onStream }: { event: Ev
         <span className="mono muted">v{e.stream_version}</span>
         {actor && <span className="small muted">actor {actor}</span>}
         <span className="spacer" />
-        <span className="small muted">{formatDateTime(e.created_at)}</span>
+        <span className="small muted nowrap">{formatDateTime(e.created_at)}</span>
       </summary>
       <pre className="json-block">{prettyJson({ data: e.data, metadata: e.metadata, id: e.id })}</pre>
     </details>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Activity, Database, LineChart, Layers } from 'lucide-react';
+import { AccessDenied } from '@/components/admin/access-denied';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { LivePanel } from './live-panel';
 import { ProjectionsPanel } from './projections-panel';
@@ -15,8 +17,15 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Operator view: the event stream, one learner's rating history and the projections' state. */
+/** Operator view (admins only: a learner sees 'Access Denied' and nothing is polled). */
 export function EventsView() {
+  const user = useUser().data;
+  if (!user?.is_admin) return <AccessDenied />;
+  return <OperatorView />;
+}
+
+/** The event stream, one learner's rating history and the projections' state. */
+function OperatorView() {
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some((t) => t.id === params.get('tab')) ? params.get('tab') : 'live') as TabId;
   const [openStream, setOpenStream] = useState<string | null>(params.get('stream'));

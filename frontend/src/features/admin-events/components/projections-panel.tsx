@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { useProjections } from '../api/get-projections';
 import { useRebuildProjection } from '../api/rebuild-projection';
+import { plural } from '@/utils/format';
 
 export function ProjectionsPanel() {
   const projections = useProjections();
@@ -15,7 +16,7 @@ export function ProjectionsPanel() {
     setRunning(name);
     setNotice(null);
     rebuild.mutate(name, {
-      onSuccess: (r) => setNotice({ tone: 'success', text: `Rebuilt ${r.name} (v${r.version}): ${r.events} events in ${r.seconds} s.` }),
+      onSuccess: (r) => setNotice({ tone: 'success', text: `Rebuilt ${r.name} (v${r.version}): ${plural(r.events, 'event')} in ${r.seconds} s.` }),
       onError: (err) => setNotice({ tone: 'error', text: errorText(err, `Failed to rebuild ${name}`) }),
       onSettled: () => setRunning(null),
     });

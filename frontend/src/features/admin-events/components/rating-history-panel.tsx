@@ -53,7 +53,7 @@ export function RatingHistoryPanel({ initialUserId = '' }: { initialUserId?: str
                 <tbody>
                   {history.data.map((c, i) => (
                     <tr key={c.position ?? i}>
-                      <td className="small">{formatDateTime(c.at)}</td>
+                      <td className="small nowrap">{formatDateTime(c.at)}</td>
                       <td className="mono">{c.before ?? '—'} → {c.after}</td>
                       <td className={c.delta > 0 ? 'text-success strong' : c.delta < 0 ? 'text-danger strong' : 'strong'}>{formatSigned(c.delta)}</td>
                       <td>{c.cause}</td>

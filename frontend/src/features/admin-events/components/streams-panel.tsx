@@ -6,6 +6,7 @@ import { formatDateTime } from '@/utils/admin-format';
 import { STREAMS_PAGE_SIZE, useStreams } from '../api/get-streams';
 import { useStream } from '../api/get-stream';
 import { EventItem } from './event-item';
+import { plural } from '@/utils/format';
 
 function StreamReader({ streamId }: { streamId: string }) {
   const stream = useStream(streamId);
@@ -16,7 +17,7 @@ function StreamReader({ streamId }: { streamId: string }) {
   return (
     <div data-testid="stream-reader">
       <p className="muted small">
-        <span className="mono">{streamId}</span> · version {version} · showing {events.length} of {version + 1} events
+        <span className="mono">{streamId}</span> · version {version} · showing {events.length} of {plural(version + 1, 'event')}
       </p>
       <div className="event-list">{events.map((e) => <EventItem key={e.position} event={e} showStream={false} />)}</div>
       {stream.hasNextPage && (
@@ -68,7 +69,7 @@ export function StreamsPanel({ openStream, onOpenStream }: { openStream: string 
                       <button type="button" className={`stream-link${openStream === s.stream_id ? ' active' : ''}`} onClick={() => onOpenStream(s.stream_id)}>{s.stream_id}</button>
                     </td>
                     <td>{s.events}</td>
-                    <td className="small">{formatDateTime(s.last_event_at)}</td>
+                    <td className="small nowrap">{formatDateTime(s.last_event_at)}</td>
                   </tr>
                 ))}
               </tbody>

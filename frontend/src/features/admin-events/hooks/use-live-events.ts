@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { getEventsAfter, LIVE_PAGE_SIZE } from '../api/get-events-after';
 import type { EventView } from '../api/types';
 import { mergeLive } from '../utils/events';
@@ -41,6 +41,8 @@ export function useLiveEvents({ type, from, running }: { type: string; from: 'no
         }
       } catch (err) {
         if (!stopped) setError(errorText(err, 'Failed to load events'));
+        // Refused (signed out, not an admin): asking again every two seconds cannot help.
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) stopped = true;
       }
       if (!stopped) timer = setTimeout(() => void tick(), again ? 0 : LIVE_POLL_MS);
     };

@@ -155,7 +155,7 @@ export function FeedbackView() {
               <tbody>
                 {items.map((f) => (
                   <tr key={f.id} data-testid={`feedback-row-${f.id}`}>
-                    <td className="small">{formatShortDateTime(f.created_at)}</td>
+                    <td className="small nowrap">{formatShortDateTime(f.created_at)}</td>
                     <td><CategoryLabel category={f.category} /></td>
                     <td className="message-cell" title={f.message}>{truncate(f.message)}</td>
                     <td>{f.email || <span className="muted">Anonymous</span>}</td>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, Clock, Eye } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { markdownPlainText } from '@/components/ui/markdown-plain-text';
 import type { GeneratedChallenge } from '../api/types';
 import { eloBadgeColour, truncateDescription } from '../utils/generator';
 
@@ -19,7 +20,7 @@ export function GeneratedCard({ challenge: c, index, selected, onToggle, onPrevi
         <span className="meta-item"><Clock size={13} aria-hidden /> {c.estimated_time_minutes} min</span>
         {c.category && <span className="badge badge-muted">{c.category}</span>}
       </div>
-      <p>{truncateDescription(c.description)}</p>
+      <p>{truncateDescription(markdownPlainText(c.description))}</p>
       {c.tags?.length > 0 && (
         <div className="tag-list">{c.tags.map((t) => <span key={t} className="badge badge-tag">{t}</span>)}</div>
       )}

@@ -11,6 +11,7 @@ import { defaultTemplate, totalCount } from '../utils/generator';
 import { GeneratedCard } from './generated-card';
 import { PreviewModal } from './preview-modal';
 import { TemplateRow } from './template-row';
+import { plural } from '@/utils/format';
 
 const FALLBACK_OPTIONS: TemplateOptions = { difficulties: ['beginner'], industry_contexts: ['ecommerce'], sql_concepts: ['basic_select'] };
 
@@ -102,7 +103,7 @@ function Generator() {
           </div>
         )}
         <div className="form-actions" style={{ marginTop: '1rem', alignItems: 'center' }}>
-          <span className="muted small">{count} {count === 1 ? 'challenge' : 'challenges'} in total</span>
+          <span className="muted small">{plural(count, 'challenge')} in total</span>
           <button type="button" className="btn btn-primary" onClick={runGenerate} disabled={generate.isPending || templates.length === 0}>
             {generate.isPending ? 'Generating...' : <><Sparkles size={16} aria-hidden /> Generate Challenges</>}
           </button>
@@ -112,7 +113,7 @@ function Generator() {
             <div className="progress" role="progressbar" aria-label="Generation progress" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
               <span style={{ width: `${progress.total ? Math.round((100 * progress.done) / progress.total) : 0}%` }} />
             </div>
-            <p className="muted small" style={{ marginTop: '.35rem' }}>Generated and validated {progress.done} of {progress.total} challenges...</p>
+            <p className="muted small" style={{ marginTop: '.35rem' }}>Generated and validated {progress.done} of {plural(progress.total, 'challenge')}...</p>
           </div>
         )}
       </div>

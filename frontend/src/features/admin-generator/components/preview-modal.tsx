@@ -1,5 +1,7 @@
 import { Modal } from '@/components/ui/modal';
+import { LightMarkdown } from '@/components/ui/light-markdown';
 import { prettyJson } from '@/utils/admin-format';
+import { plural } from '@/utils/format';
 import type { GeneratedChallenge } from '../api/types';
 import { eloBadgeColour } from '../utils/generator';
 
@@ -9,12 +11,12 @@ export function PreviewModal({ challenge: c, onClose }: { challenge: GeneratedCh
       <div className="form">
         <div className="meta-row" style={{ display: 'flex', gap: '.5rem', alignItems: 'center' }}>
           <span className={`badge elo-badge ${eloBadgeColour(c.difficulty_rating)}`}>ELO {c.difficulty_rating}</span>
-          <span className="muted small">{c.estimated_time_minutes} minutes</span>
+          <span className="muted small">{plural(c.estimated_time_minutes, 'minute')}</span>
           {c.category && <span className="badge badge-muted">{c.category}</span>}
         </div>
         <section>
           <h3>Description</h3>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{c.description}</p>
+          <LightMarkdown text={c.description} className="challenge-description" />
           {c.sample_data_description && <p className="muted small">{c.sample_data_description}</p>}
         </section>
         <section>

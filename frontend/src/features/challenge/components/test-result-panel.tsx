@@ -13,12 +13,15 @@ export function TestResultPanel({ result, error }: { result: TestResult | null; 
     return <p className="muted small">Run Test Query to check your SQL's syntax and preview up to 10 rows.</p>;
   }
   if (error || !result?.success) {
+    // The server sends PostgreSQL's error as both `message` and `error`: show it once, under a plain headline.
+    const detail = error ?? result?.error ?? 'Failed to execute test query';
+    const headline = result?.message && result.message !== detail ? result.message : 'Query failed';
     return (
       <div className="alert alert-error" role="alert" data-testid="test-result">
         <XCircle size={18} aria-hidden />
         <div>
-          <p className="strong">{result?.message || 'Query failed'}</p>
-          <p className="mono small">{error ?? result?.error ?? 'Failed to execute test query'}</p>
+          <p className="strong">{headline}</p>
+          <p className="mono small">{detail}</p>
         </div>
       </div>
     );

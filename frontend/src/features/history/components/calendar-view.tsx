@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Flame, XCircle } from 'lucide-
 import { Modal } from '@/components/ui/modal';
 import { CALENDAR_HISTORY_LIMIT } from '@/config/constants';
 import { cn } from '@/lib/cn';
-import { capitalize, formatDate, formatSeconds, formatSigned } from '@/utils/format';
+import { capitalize, formatDate, formatSeconds, formatSigned, plural } from '@/utils/format';
 import { type HistoryItem, useHistory } from '../api/get-history';
 import { dateKey, monthGrid } from '../utils/calendar';
 
@@ -69,7 +69,7 @@ export function CalendarView({ currentStreak }: { currentStreak: number }) {
         <button type="button" className="icon-button bordered" onClick={() => shift(-1)} aria-label="Previous month"><ChevronLeft size={18} aria-hidden /></button>
         <h2 className="calendar-title" aria-live="polite">{title}</h2>
         <button type="button" className="icon-button bordered" onClick={() => shift(1)} aria-label="Next month"><ChevronRight size={18} aria-hidden /></button>
-        <span className="streak-chip"><Flame size={16} aria-hidden /> Current streak: {currentStreak} {currentStreak === 1 ? 'day' : 'days'}</span>
+        <span className="streak-chip"><Flame size={16} aria-hidden /> Current streak: {plural(currentStreak, 'day')}</span>
       </div>
       <div className="calendar-grid" role="grid" aria-label={title} data-testid="calendar-grid">
         <div role="row" className="calendar-row">
@@ -89,7 +89,7 @@ export function CalendarView({ currentStreak }: { currentStreak: number }) {
                     type="button"
                     className="calendar-cell-button"
                     onClick={() => setSelected(item)}
-                    aria-label={`${formatDate(item.date)}: ${item.challenge_title}, ${item.is_correct ? 'solved' : 'failed'}, ${item.points_earned ?? 0} points`}
+                    aria-label={`${formatDate(item.date)}: ${item.challenge_title}, ${item.is_correct ? 'solved' : 'failed'}, ${plural(item.points_earned ?? 0, 'point')}`}
                   >
                     <span className={`difficulty-bar difficulty-bg-${item.difficulty_category}`} aria-hidden />
                     {dayNumber}

@@ -3,7 +3,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { LineChart as LineChartIcon, Layers } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { CALENDAR_HISTORY_LIMIT } from '@/config/constants';
-import { formatDate, percent } from '@/utils/format';
+import { formatDate, percent, plural } from '@/utils/format';
 import { useHistory } from '../api/get-history';
 import { categoryRecords, eloSeries } from '../utils/progress';
 
@@ -11,7 +11,7 @@ function EloChart({ data }: { data: ReturnType<typeof eloSeries> }) {
   if (data.length < 2) return <p className="muted">Solve a few challenges to see your rating over time.</p>;
   const values = data.map((d) => d.elo);
   const [min, max] = [Math.min(...values), Math.max(...values)];
-  const summary = `ELO from ${data[0].elo} to ${data[data.length - 1].elo} over ${data.length - 1} challenges (low ${min}, high ${max}).`;
+  const summary = `ELO from ${data[0].elo} to ${data[data.length - 1].elo} over ${plural(data.length - 1, 'challenge')} (low ${min}, high ${max}).`;
   return (
     <figure className="chart" aria-label={summary}>
       <div style={{ width: '100%', height: 240 }} aria-hidden>
