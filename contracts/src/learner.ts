@@ -1,5 +1,6 @@
 /**
- * Published contract of the learner context, version 1.1 (1.1: EloRecalculated carries `days`; read by the projections and the operator).
+ * Published contract of the learner context, version 1.2 (1.1: EloRecalculated carries `days`; read by the projections and the operator;
+ * 1.2: HintRevealed, PracticeStarted, PracticeSubmitted).
  *
  * Events of the `learner-<userId>` stream (DESIGN.md §3, §7). Dates are the learner's own calendar
  * date (YYYY-MM-DD in their time zone); instants are ISO-8601 UTC strings. Attempt ids are integers
@@ -137,6 +138,42 @@ export interface SubmissionRegraded {
   };
 }
 
+/**
+ * The learner revealed the next hint of the day's challenge. `pointsFactor` is what a correct answer
+ * of that day now earns of its points (1 − 0.2 × hints revealed, never below 0); ELO is not affected.
+ */
+export interface HintRevealed {
+  type: 'HintRevealed';
+  data: { userId: number; challengeId: number; date: string; hintNumber: number; pointsFactor: number; revealedAt: string };
+}
+
+/**
+ * A replay of a past, resolved challenge began (practice: unrated). `date` is the day the challenge was
+ * played; `run` counts the learner's replays of that challenge from 1. No ELO, points, streak or
+ * leaderboard follows from practice events.
+ */
+export interface PracticeStarted {
+  type: 'PracticeStarted';
+  data: { userId: number; challengeId: number; date: string; run: number; startedAt: string };
+}
+
+/** A graded practice answer (unrated, no attempt limit); a correct one ends the run. */
+export interface PracticeSubmitted {
+  type: 'PracticeSubmitted';
+  data: {
+    userId: number;
+    challengeId: number;
+    date: string;
+    run: number;
+    sql: string;
+    correct: boolean;
+    error: string | null;
+    /** Seconds since the run started. */
+    seconds: number;
+    submittedAt: string;
+  };
+}
+
 export type LearnerEvent =
   | LearnerEnrolled
   | DailyChallengeAssigned
@@ -147,7 +184,10 @@ export type LearnerEvent =
   | ChallengeAbandoned
   | AttemptDeleted
   | EloRecalculated
-  | SubmissionRegraded;
+  | SubmissionRegraded
+  | HintRevealed
+  | PracticeStarted
+  | PracticeSubmitted;
 
 export type LearnerEventType = LearnerEvent['type'];
 export const learnerStream = (userId: number) => `learner-${userId}`;
@@ -164,9 +204,12 @@ export const LEARNER_EVENT_TYPES = [
   'AttemptDeleted',
   'EloRecalculated',
   'SubmissionRegraded',
+  'HintRevealed',
+  'PracticeStarted',
+  'PracticeSubmitted',
 ] as const satisfies readonly LearnerEventType[];
 type MissingLearnerTypes = Exclude<LearnerEventType, (typeof LEARNER_EVENT_TYPES)[number]>;
 const allLearnerTypesListed: MissingLearnerTypes extends never ? true : MissingLearnerTypes = true;
 void allLearnerTypesListed;
 
-export const LEARNER_CONTRACT = { context: 'learner', version: 1.1, streamPrefix: 'learner-', eventTypes: LEARNER_EVENT_TYPES } as const;
+export const LEARNER_CONTRACT = { context: 'learner', version: 1.2, streamPrefix: 'learner-', eventTypes: LEARNER_EVENT_TYPES } as const;

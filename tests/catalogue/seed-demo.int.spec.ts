@@ -1,5 +1,5 @@
 import { DataSource, type MigrationInterface } from 'typeorm';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { DEMO_CHALLENGES, type DemoChallenge } from '../../backend/src/catalogue/domain/demo';
 import { seedDemoCatalogue } from '../../backend/src/catalogue/application/seed-demo';
 import { ChallengeEntity } from '../../backend/src/catalogue/application/challenge.entity';
 import { entities } from '../../backend/src/entities';
@@ -97,6 +97,27 @@ describe('seedDemoCatalogue', () => {
     expect(counts[0]).toEqual({ n: DEMO_CHALLENGES.length, slugs: DEMO_CHALLENGES.length });
     const edited = (await ds.query(`SELECT title, status, created_by FROM challenges WHERE slug = $1`, [first?.slug])) as unknown[];
     expect(edited).toEqual([{ title: 'Renamed by an admin', status: 'archived', created_by: null }]);
+  });
+
+  test('stores hints and explanations, and fills them once into rows seeded before they existed', async () => {
+    const [a, b] = DEMO_CHALLENGES as [DemoChallenge, DemoChallenge];
+    const plain = (c: DemoChallenge): DemoChallenge => {
+      const { hints: _h, explanation: _e, ...rest } = c as DemoChallenge & { hints?: string[]; explanation?: string };
+      return rest as DemoChallenge;
+    };
+    const material = { hints: ['Join orders to customers.', 'Group by the customer.', 'Filter the groups with HAVING.', 'a fourth one'], explanation: '## Approach\n…' };
+    await seedDemoCatalogue(ds, null, [plain(a)]);
+    await seedDemoCatalogue(ds, null, [{ ...plain(a), ...material }, { ...plain(b), ...material }] as DemoChallenge[]);
+    const rows = (await ds.query(`SELECT slug, hints, explanation FROM challenges ORDER BY id`)) as Array<{ slug: string; hints: string[]; explanation: string }>;
+    expect(rows).toEqual([
+      { slug: a.slug, hints: material.hints.slice(0, 3), explanation: material.explanation },
+      { slug: b.slug, hints: material.hints.slice(0, 3), explanation: material.explanation },
+    ]);
+    // An admin's own hints are never overwritten by a later seeding.
+    await ds.query(`UPDATE challenges SET hints = ARRAY['mine'], explanation = NULL WHERE slug = $1`, [a.slug]);
+    await seedDemoCatalogue(ds, null, [{ ...plain(a), ...material }] as DemoChallenge[]);
+    const kept = (await ds.query(`SELECT hints, explanation FROM challenges WHERE slug = $1`, [a.slug])) as unknown[];
+    expect(kept).toEqual([{ hints: ['mine'], explanation: null }]);
   });
 
   test('concurrent seeders never duplicate a challenge', async () => {

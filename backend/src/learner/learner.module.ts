@@ -13,14 +13,29 @@ import { StartChallengeHandler } from './application/start-challenge.handler';
 import { SubmitSolutionHandler } from './application/submit-solution.handler';
 import { TestQueryHandler } from './application/test-query.handler';
 import { LearnerChallengesController } from './http/challenges.controller';
+import { PracticeListQuery } from '../../../projections/src';
+import { readModelQuery } from '../platform/database/read-model-query';
+import { ChallengeLearningMaterial } from './application/challenge-learning-material';
+import { LearnerHints, RevealHintHandler } from './application/learner-hints';
+import { PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler } from './application/practice.handlers';
+import { HintsController } from './http/hints.controller';
+import { PracticeController } from './http/practice.controller';
+
+/** Issue 13: hints on the day's challenge, unrated practice of past ones. */
+const learningProviders = [
+  ChallengeLearningMaterial, LearnerHints, RevealHintHandler, PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler, readModelQuery(PracticeListQuery),
+];
 
 const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndScheduler];
 
 /** The learner's day over HTTP (api role). */
 @Module({
   imports: [CqrsModule],
-  controllers: [LearnerChallengesController],
-  providers: [...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler],
+  controllers: [LearnerChallengesController, HintsController, PracticeController],
+  providers: [
+    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
+    ...learningProviders,
+  ],
 })
 export class LearnerModule {}
 

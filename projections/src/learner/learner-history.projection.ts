@@ -4,6 +4,7 @@ import type {
   AttemptStarted,
   DailyChallengeAssigned,
   DailyChallengeResolved,
+  HintRevealed,
   LearnerEvent,
   SolutionSubmitted,
   SubmissionRegraded,
@@ -23,8 +24,11 @@ const TABLES = ['learner_history', 'learner_history_submissions', 'learner_histo
  */
 export const learnerHistory: Projection = {
   name: 'learner_history',
-  version: 4,
-  handles: ['LearnerEnrolled', 'DailyChallengeAssigned', 'AttemptStarted', 'SolutionSubmitted', 'EloChanged', 'DailyChallengeResolved', 'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
+  version: 5,
+  handles: [
+    'LearnerEnrolled', 'DailyChallengeAssigned', 'AttemptStarted', 'SolutionSubmitted', 'EloChanged', 'DailyChallengeResolved',
+    'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded', 'HintRevealed',
+  ],
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('learner_history')} (
@@ -49,6 +53,7 @@ export const learnerHistory: Projection = {
        resolved_at            timestamptz,
        resolved_attempts      int,
        resolved_seconds       int,
+       hints_used             int NOT NULL DEFAULT 0,
        PRIMARY KEY (user_id, date),
        UNIQUE (user_id, challenge_id)
      )`,
@@ -121,6 +126,7 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
   const elo = new Map<string, EloWrite>();
   const regraded = new Map<number, SubmissionRegraded['data']>();
   const deleted: number[] = [];
+  const hints = new Map<string, HintRevealed['data']>();
   for (const e of events) {
     switch (e.type) {
       case 'LearnerEnrolled':
@@ -159,6 +165,11 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
       case 'AttemptDeleted':
         deleted.push(e.data.attemptId);
         break;
+      case 'HintRevealed': {
+        const key = `${e.data.userId}|${e.data.date}`;
+        if ((hints.get(key)?.hintNumber ?? 0) < e.data.hintNumber) hints.set(key, e.data);
+        break;
+      }
       default:
         break;
     }
@@ -280,6 +291,14 @@ async function applySegment(events: LearnerEvent[], { tx, table }: ProjectionCon
   }
   if (deleted.length) {
     await tx.query(`UPDATE ${table('learner_history_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])`, [deleted]);
+  }
+  if (hints.size) {
+    const hs = [...hints.values()];
+    await tx.query(
+      `UPDATE ${h} AS h SET hints_used = greatest(h.hints_used, x.n)
+         FROM unnest($1::int[], $2::date[], $3::int[]) AS x(user_id, date, n) WHERE h.user_id = x.user_id AND h.date = x.date`,
+      [hs.map((d) => d.userId), hs.map((d) => d.date), hs.map((d) => d.hintNumber)],
+    );
   }
 }
 

@@ -38,6 +38,8 @@ export function toColumns(f: ChallengeFields) {
     tags: f.tags,
     sourceType: f.source_type,
     hiddenDatasets: f.hidden_datasets,
+    hints: f.hints,
+    explanation: f.explanation,
   };
 }
 

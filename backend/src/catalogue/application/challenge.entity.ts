@@ -28,6 +28,10 @@ export class ChallengeEntity {
   @Column({ type: 'jsonb', nullable: true, select: false }) grading!: Record<string, unknown> | null;
   /** Author-written hidden datasets: admin-only, never sent to learners (not selected unless asked for). */
   @Column({ name: 'hidden_datasets', type: 'text', array: true, select: false }) hiddenDatasets!: string[];
+  /** 0–3 progressive hints, revealed one at a time to the learner of the day (each lowers the points). */
+  @Column({ type: 'text', array: true }) hints!: string[];
+  /** Markdown: approach, the commented reference solution, common mistakes; shown once the day is resolved. */
+  @Column({ type: 'text', nullable: true }) explanation!: string | null;
   /** The last validation's mutation report (passed or failed); null when not validated since the last change. */
   @Column({ name: 'mutation_report', type: 'jsonb', nullable: true, select: false }) mutationReport!: Record<string, unknown> | null;
 }

@@ -31,6 +31,8 @@ export class UpdateChallengeHandler implements ICommandHandler<UpdateChallengeCo
       tags: rest.tags ?? current.tags,
       source_type: rest.source_type ?? (current.sourceType as ChallengeFields['source_type']),
       hidden_datasets: rest.hidden_datasets ?? current.hiddenDatasets,
+      hints: rest.hints ?? current.hints,
+      explanation: rest.explanation === undefined ? current.explanation : rest.explanation,
     });
     if (next.schemaSetup !== current.schemaSetup) await this.checks.assertSetupRuns(next.schemaSetup);
     // A new setup can break the stored datasets too (a renamed table, a new constraint).

@@ -38,6 +38,8 @@ export function toFullView(c: ChallengeEntity, s: ChallengeStats, orderMatters: 
     created_by: c.createdBy,
     order_matters: orderMatters,
     hidden_datasets: c.hiddenDatasets ?? [],
+    hints: c.hints ?? [],
+    explanation: c.explanation ?? null,
     ...mutationDetailFields(readMutationReport(c.mutationReport)),
     mutation_threshold: mutationThreshold,
   };

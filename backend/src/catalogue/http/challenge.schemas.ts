@@ -47,6 +47,21 @@ const hiddenDatasets = z.unknown().transform((value, ctx): string[] => {
   return problems.length ? fail(problems.join('; ')) : value.map((s: string) => s.trim());
 });
 
+export const MAX_HINTS = 3;
+
+/** hints: 0–3 progressive hints, each a short text (blank lines of the form are dropped). */
+const hints = z
+  .array(z.string().max(2_000, 'each hint must be at most 2,000 characters'))
+  .transform((list) => list.map((h) => h.trim()).filter((h) => h.length > 0))
+  .refine((list) => list.length <= MAX_HINTS, `at most ${MAX_HINTS} hints are allowed`);
+
+/** explanation: markdown shown after the day is resolved (approach, commented solution, common mistakes). */
+const explanation = z
+  .string()
+  .max(50_000, 'must be at most 50,000 characters')
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : null));
+
 export const ChallengeFieldsSchema = z.strictObject({
   title: text(200).min(1, 'field required'),
   description: text(20_000).min(1, 'field required'),
@@ -70,6 +85,8 @@ export const ChallengeFieldsSchema = z.strictObject({
   tags: z.array(text(40).min(1)).max(20).default([]),
   source_type: z.enum(['manual', 'generated', 'ai_generated']).default('manual'),
   hidden_datasets: hiddenDatasets.default([]),
+  hints: hints.default([]),
+  explanation,
 });
 export type ChallengeFields = z.output<typeof ChallengeFieldsSchema>;
 export class CreateChallengeDto extends createZodDto(ChallengeFieldsSchema) {}
@@ -85,6 +102,9 @@ export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
   source_type: z.enum(['manual', 'generated', 'ai_generated']).optional(),
   /** Absent: the stored hidden datasets are kept (the spec's edit form does not send them). */
   hidden_datasets: hiddenDatasets.optional(),
+  /** Absent: the stored hints are kept; so is the explanation (null clears it). */
+  hints: hints.optional(),
+  explanation: explanation.optional(),
 });
 export type UpdateChallengeFields = z.output<typeof UpdateChallengeSchema>;
 export class UpdateChallengeDto extends createZodDto(UpdateChallengeSchema) {}
@@ -148,6 +168,8 @@ export const AdminChallengeSchema = answer(
     created_by: z.number().int().nullable(),
     order_matters: z.boolean().nullable(),
     hidden_datasets: z.array(z.string()).describe('author-written hidden datasets: SQL scripts applied after schema_setup'),
+    hints: z.array(z.string()).describe('0–3 progressive hints, revealed one at a time to learners'),
+    explanation: z.string().nullable().describe('markdown shown to learners once their day is resolved'),
     mutants_killed: nullableCount,
     mutants_dropped: nullableCount,
     surviving_mutants: z.array(SurvivingMutantSchema),

@@ -6,6 +6,7 @@ import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
 import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
 import { dayOfChallenge, decide, submitResult, type SubmitSolution } from '../domain';
 import { SubmitSolutionCommand } from './commands';
+import { ChallengeLearningMaterial } from './challenge-learning-material';
 import { LearnerChallenges } from './learner-challenges';
 import { asHttp } from './learner-errors';
 import { LearnerLock } from './learner-lock';
@@ -23,6 +24,7 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     private readonly lock: LearnerLock,
     private readonly db: DataSource,
     private readonly readModels: LearnerReadModels,
+    private readonly material: ChallengeLearningMaterial,
   ) {}
 
   async execute({ userId, challengeId, sql, arrivedAt }: SubmitSolutionCommand) {
@@ -61,6 +63,7 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
       return {
         ...result,
         correct_solution: result.show_solution ? await this.challenges.solution(challengeId) : null,
+        explanation: result.show_solution ? await this.material.explanation(challengeId) : null,
         attempt_id: attemptId,
       };
     });

@@ -1,12 +1,12 @@
 export * from './learner-events';
 export * from './learner-commands';
 export * from './learner-rule-violation';
-export { evolve, initialState, dayOfChallenge, type LearnerState, type DayRecord, type AttemptRecord } from './learner-state';
+export { evolve, initialState, dayOfChallenge, type LearnerState, type DayRecord, type AttemptRecord, type PracticeRecord } from './learner-state';
 export { decide, learnerDecider, stateFrom } from './learner-decider';
 export { previousCumulativeTime } from './attempts';
 export { endOfLearnerDay, learnerDate, isValidTimezone, hasDayEnded } from './day';
 export { expectedScore, kFactor, ELO_FLOOR, MAX_ATTEMPTS } from './elo';
-export { allowanceSeconds, pointsFor } from './points';
+export { allowanceSeconds, pointsFor, hintPointsFactor, HINT_POINTS_SHARE } from './points';
 export { type ChallengeCandidate } from './assignment';
 export { streaks, type Streaks } from './streaks';
 export { submitResult, type SubmitResult } from './submit-result';

@@ -35,6 +35,15 @@ export type RecalculateElo = Command<'RecalculateElo', { adminId: number | null;
 /** The verdict of re-running an attempt's SQL against the challenge's current definition. */
 export type RegradeSubmission = Command<'RegradeSubmission', { attemptId: number; correct: boolean; adminId: number; reason: string }>;
 
+/** `hintCount`: how many hints the challenge has, as the handler found it in the catalogue. */
+export type RevealHint = Command<'RevealHint', { challengeId: number; hintCount: number }>;
+
+/** Replays a past, resolved challenge unrated (no ELO, points, streak or leaderboard effect). */
+export type StartPractice = Command<'StartPractice', { challengeId: number }>;
+
+/** A practice answer, graded by the same grading job as submits. */
+export type SubmitPractice = Command<'SubmitPractice', { challengeId: number; sql: string; correct: boolean; error: string | null }>;
+
 export type LearnerCommand =
   | Enrol
   | AssignDaily
@@ -43,4 +52,7 @@ export type LearnerCommand =
   | AbandonDay
   | DeleteAttempt
   | RecalculateElo
-  | RegradeSubmission;
+  | RegradeSubmission
+  | RevealHint
+  | StartPractice
+  | SubmitPractice;

@@ -2,6 +2,8 @@ import { abandonDay } from './abandonment';
 import { startAttempt } from './attempts';
 import { assignDaily } from './daily-assignment';
 import { enrol } from './enrolment';
+import { revealHint } from './hints';
+import { startPractice, submitPractice } from './practice';
 import type { LearnerCommand } from './learner-commands';
 import type { LearnerEvent } from './learner-events';
 import { evolve, initialState, type LearnerState } from './learner-state';
@@ -28,6 +30,12 @@ export function decide(command: LearnerCommand, state: LearnerState): LearnerEve
       return recalculateElo(command, state);
     case 'RegradeSubmission':
       return regradeSubmission(command, state);
+    case 'RevealHint':
+      return revealHint(command, state);
+    case 'StartPractice':
+      return startPractice(command, state);
+    case 'SubmitPractice':
+      return submitPractice(command, state);
   }
 }
 

@@ -12,6 +12,10 @@ export const learnerRuleCodes = {
   ATTEMPT_ID_TAKEN: 'conflict',
   DAY_NOT_OVER: 'conflict',
   UNKNOWN_ATTEMPT: 'not_found',
+  NO_HINT_LEFT: 'conflict',
+  UNKNOWN_CHALLENGE: 'not_found',
+  PRACTICE_NOT_OPEN: 'conflict',
+  NO_PRACTICE_RUN: 'conflict',
 } as const;
 
 export type LearnerRuleCode = keyof typeof learnerRuleCodes;

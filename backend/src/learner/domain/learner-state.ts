@@ -26,6 +26,14 @@ export interface DayRecord {
   /** A wrong answer is on record and the challenge is unresolved: ELO waits for the resolution. */
   eloPending: boolean;
   resolution: Resolution | null;
+  /** Hints revealed on this day: each lowers a correct answer's points (hints.ts), never the ELO. */
+  hintsRevealed: number;
+}
+
+/** The learner's unrated replays of one past challenge. */
+export interface PracticeRecord {
+  runs: number;
+  open: { run: number; startedAt: string } | null;
 }
 
 export interface LearnerState {
@@ -39,6 +47,8 @@ export interface LearnerState {
   deletedAttemptIds: number[];
   /** Ascending dates whose challenge was solved or failed: the days streaks count. */
   countedDays: string[];
+  /** Practice (replays of resolved challenges) by challenge id: unrated, apart from everything above. */
+  practice: Record<number, PracticeRecord>;
 }
 
 export const initialState: LearnerState = {
@@ -50,6 +60,7 @@ export const initialState: LearnerState = {
   attemptIds: [],
   deletedAttemptIds: [],
   countedDays: [],
+  practice: {},
 };
 
 export const dayOfChallenge = (state: LearnerState, challengeId: number): DayRecord | undefined =>
@@ -70,7 +81,7 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
     }
     case 'DailyChallengeAssigned': {
       const { date, challengeId, challengeRating, allowanceSeconds } = event.data;
-      const day: DayRecord = { date, challengeId, challengeRating, allowanceSeconds, attempts: [], cumulativeSeconds: 0, eloPending: false, resolution: null };
+      const day: DayRecord = { date, challengeId, challengeRating, allowanceSeconds, attempts: [], cumulativeSeconds: 0, eloPending: false, resolution: null, hintsRevealed: 0 };
       return { ...state, assignedChallengeIds: [...state.assignedChallengeIds, challengeId], days: { ...state.days, [date]: day } };
     }
     case 'AttemptStarted': {
@@ -122,5 +133,17 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
     }
     case 'EloRecalculated':
       return { ...state, elo: event.data.after, resolvedCount: event.data.resolvedChallenges ?? state.resolvedCount };
+    case 'HintRevealed':
+      return withDay(state, event.data.date, (day) => ({ ...day, hintsRevealed: Math.max(day.hintsRevealed, event.data.hintNumber) }));
+    case 'PracticeStarted': {
+      const { challengeId, run, startedAt } = event.data;
+      return { ...state, practice: { ...state.practice, [challengeId]: { runs: Math.max(run, state.practice[challengeId]?.runs ?? 0), open: { run, startedAt } } } };
+    }
+    case 'PracticeSubmitted': {
+      const { challengeId, correct } = event.data;
+      const record = state.practice[challengeId];
+      if (!record || !correct) return state;
+      return { ...state, practice: { ...state.practice, [challengeId]: { ...record, open: null } } };
+    }
   }
 }

@@ -24,7 +24,7 @@ export function regradeSubmission({ data }: RegradeSubmission, state: LearnerSta
     if (submission.correct === data.correct) return [];
     const usedUpTo = day.attempts.slice(0, index + 1).reduce((sum, a) => sum + (a.submission?.seconds ?? 0), 0);
     const cumulative = Math.min(day.allowanceSeconds, usedUpTo);
-    const points = data.correct ? pointsFor(day.challengeRating, day.allowanceSeconds, cumulative, index + 1) : 0;
+    const points = data.correct ? pointsFor(day.challengeRating, day.allowanceSeconds, cumulative, index + 1, day.hintsRevealed) : 0;
     return [
       {
         type: 'SubmissionRegraded',

@@ -21,7 +21,7 @@ export function submitSolution({ data }: SubmitSolution, state: LearnerState): L
   const { attemptNumber } = attempt;
   const seconds = Math.min(secondsBetween(attempt.startedAt, data.now), day.allowanceSeconds - day.cumulativeSeconds);
   const cumulativeSeconds = day.cumulativeSeconds + seconds;
-  const points = data.correct ? pointsFor(day.challengeRating, day.allowanceSeconds, cumulativeSeconds, attemptNumber) : 0;
+  const points = data.correct ? pointsFor(day.challengeRating, day.allowanceSeconds, cumulativeSeconds, attemptNumber, day.hintsRevealed) : 0;
   const submitted: SolutionSubmitted = {
     type: 'SolutionSubmitted',
     data: {

@@ -1,6 +1,7 @@
 import { MAX_ATTEMPTS } from './elo';
 import type { EloChangeReason, EloChanged, LearnerEvent, SolutionSubmitted } from './learner-events';
 import { dayOfChallenge, type LearnerState } from './learner-state';
+import { hintPointsFactor } from './points';
 
 /** The spec's Submit result; `correct_solution` is the caller's to fill, and only when `show_solution`. */
 export interface SubmitResult {
@@ -16,6 +17,9 @@ export interface SubmitResult {
   error_message: string | null;
   show_solution: boolean;
   correct_solution: string | null;
+  /** Hints revealed that day, and the share of points a correct answer keeps for them. */
+  hints_used: number;
+  points_factor: number;
 }
 
 const outcomeText: Record<EloChangeReason, string> = {
@@ -39,7 +43,9 @@ export function submitResult(state: LearnerState, events: readonly LearnerEvent[
   if (!submitted) throw new RangeError('submitResult needs the SolutionSubmitted event of the submission');
   const change = events.find((e): e is EloChanged => e.type === 'EloChanged')?.data;
   const s = submitted.data;
-  const resolved = events.some((e) => e.type === 'DailyChallengeResolved') || !!dayOfChallenge(state, s.challengeId)?.resolution;
+  const day = dayOfChallenge(state, s.challengeId);
+  const resolved = events.some((e) => e.type === 'DailyChallengeResolved') || !!day?.resolution;
+  const hintsUsed = day?.hintsRevealed ?? 0;
   return {
     is_correct: s.correct,
     attempt_number: s.attemptNumber,
@@ -53,5 +59,7 @@ export function submitResult(state: LearnerState, events: readonly LearnerEvent[
     error_message: s.error,
     show_solution: resolved,
     correct_solution: null,
+    hints_used: hintsUsed,
+    points_factor: hintPointsFactor(hintsUsed),
   };
 }

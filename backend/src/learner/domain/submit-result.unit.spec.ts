@@ -27,6 +27,8 @@ describe('submitResult', () => {
       error_message: null,
       show_solution: true,
       correct_solution: null,
+      hints_used: 0,
+      points_factor: 1,
     });
   });
 

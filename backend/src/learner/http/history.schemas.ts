@@ -27,5 +27,9 @@ export const HistoryItemSchema = answer(
     execution_time_seconds: z.number(),
     points_earned: z.number(),
     outcome: z.enum(['solved', 'failed', 'abandoned']),
+    hints_used: z.number().int().describe('hints revealed that day (each took 20 % of a correct answer’s points)'),
+    explanation: z.string().nullable().describe('the challenge’s explanation (markdown), shown for past days'),
+    practice_runs: z.number().int().describe('unrated practice runs of this challenge since ("Practice")'),
+    practice_solved: z.number().int().describe('practice runs ended by a correct answer'),
   }),
 );

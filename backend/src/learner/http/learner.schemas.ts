@@ -82,5 +82,8 @@ export const SubmitResultSchema = answer(
     show_solution: z.boolean(),
     correct_solution: z.string().nullable(),
     attempt_id: z.number().int(),
+    hints_used: z.number().int().describe('hints revealed that day'),
+    points_factor: z.number().describe('share of the points kept for them: 1 − 0.2 per hint'),
+    explanation: z.string().nullable().describe('markdown: approach, commented solution, common mistakes; only with show_solution'),
   }),
 );

@@ -18,9 +18,16 @@ interface HistoryRow {
   execution_time_seconds: number;
   points_earned: number;
   outcome: 'solved' | 'failed' | 'abandoned';
+  hints_used: number;
+  explanation: string | null;
+  practice_runs: number;
+  practice_solved: number;
 }
 
-/** The spec's History items: the caller's resolved days, newest first. */
+/**
+ * The spec's History items: the caller's resolved days, newest first; with issue 13's hints used, the
+ * challenge's explanation (the day is over) and its unrated practice runs ("Practice").
+ */
 export class HistoryQuery {
   constructor(private readonly pool: Pool) {}
 
@@ -29,8 +36,13 @@ export class HistoryQuery {
       this.pool,
       `SELECT h.challenge_id, coalesce(c.title, 'Challenge #' || h.challenge_id) AS challenge_title, h.rating, h.category,
               h.submitted_at, h.resolved_at, h.date::text AS date, h.is_correct, h.total_attempts, h.elo_before, h.elo_after,
-              h.final_elo_change, h.execution_time_seconds, h.points_earned, h.outcome
+              h.final_elo_change, h.execution_time_seconds, h.points_earned, h.outcome, h.hints_used, c.explanation,
+              coalesce(p.runs, 0) AS practice_runs, coalesce(p.solved, 0) AS practice_solved
          FROM learner_history h LEFT JOIN challenges c ON c.id = h.challenge_id
+         LEFT JOIN LATERAL (
+           SELECT count(*)::int AS runs, count(*) FILTER (WHERE solved)::int AS solved
+             FROM learner_practice_runs r WHERE r.user_id = h.user_id AND r.challenge_id = h.challenge_id
+         ) p ON true
         WHERE h.user_id = $1 AND h.outcome IS NOT NULL
         ORDER BY h.date DESC
         LIMIT $2 OFFSET $3`,
@@ -53,6 +65,10 @@ export class HistoryQuery {
       execution_time_seconds: r.execution_time_seconds,
       points_earned: r.points_earned,
       outcome: r.outcome,
+      hints_used: r.hints_used,
+      explanation: r.explanation,
+      practice_runs: r.practice_runs,
+      practice_solved: r.practice_solved,
     }));
   }
 }

@@ -5,3 +5,4 @@ export { GlobalLeaderboardQuery } from './global-leaderboard.query';
 export { HistoryQuery } from './history.query';
 export { UserStatsReader } from './user-stats.reader';
 export { WeeklyLeaderboardQuery } from './weekly-leaderboard.query';
+export { PracticeListQuery } from './practice.query';

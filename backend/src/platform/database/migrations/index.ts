@@ -7,6 +7,7 @@ import { AttemptIds1763770000000 } from './1763770000000-attempt-ids';
 import { Feedback1763750000000 } from './1763750000000-feedback';
 import { Subscriptions1763750000001 } from './1763750000001-subscriptions';
 import { ChallengeHiddenDatasets1763780000000 } from './1763780000000-challenge-hidden-datasets';
+import { ChallengeHintsExplanation1763790000000 } from './1763790000000-challenge-hints-explanation';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   Feedback1763750000000,
   Subscriptions1763750000001,
   ChallengeHiddenDatasets1763780000000,
+  ChallengeHintsExplanation1763790000000,
 ];

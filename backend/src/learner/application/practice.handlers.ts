@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../kernel/clock';
+import { notFound, serviceUnavailable } from '../../kernel/errors';
+import { jobId } from '../../platform/jobs/job-catalog';
+import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
+import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+import { dayOfChallenge, decide, type LearnerState, type PracticeSubmitted, type SubmitPractice } from '../domain';
+import { ChallengeLearningMaterial } from './challenge-learning-material';
+import { LearnerChallenges } from './learner-challenges';
+import { asHttp } from './learner-errors';
+import { LearnerLock } from './learner-lock';
+import { LearnerReadModels } from './learner-read-models';
+import { LearnerRepository } from './learner.repository';
+import { StartPracticeCommand, SubmitPracticeCommand } from './learning-commands';
+import { digest } from './test-query.handler';
+
+const runView = (state: LearnerState, challengeId: number) => {
+  const record = state.practice[challengeId];
+  return {
+    runs: record?.runs ?? 0,
+    open_run: record?.open ? { run: record.open.run, started_at: record.open.startedAt } : null,
+  };
+};
+
+/** A past challenge to replay: the challenge as on its day, its hints and explanation, and the open run. */
+@Injectable()
+export class PracticeChallenges {
+  constructor(
+    private readonly learners: LearnerRepository,
+    private readonly challenges: LearnerChallenges,
+    private readonly material: ChallengeLearningMaterial,
+  ) {}
+
+  /** 404 unless the learner played the challenge and its day is resolved. */
+  async view(userId: number, challengeId: number) {
+    const { state } = await this.learners.load(userId);
+    const day = dayOfChallenge(state, challengeId);
+    const [challenge, material] = day?.resolution ? await Promise.all([this.challenges.view(challengeId), this.material.of(challengeId)]) : [null, null];
+    if (!day?.resolution || !challenge || !material) throw notFound('Challenge not found among your past challenges');
+    return {
+      ...challenge,
+      date: day.date,
+      outcome: day.resolution.outcome,
+      hints: material.hints,
+      explanation: material.explanation,
+      correct_solution: material.correctSolution,
+      ...runView(state, challengeId),
+    };
+  }
+}
+
+/** Starts (or resumes) an unrated replay of a resolved challenge: PracticeStarted. */
+@CommandHandler(StartPracticeCommand)
+export class StartPracticeHandler implements ICommandHandler<StartPracticeCommand> {
+  constructor(
+    private readonly learners: LearnerRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, challengeId }: StartPracticeCommand) {
+    const now = this.clock.now().toISOString();
+    const { after } = await asHttp(() => this.learners.execute(userId, () => ({ type: 'StartPractice', data: { challengeId, now } })));
+    return runView(after, challengeId);
+  }
+}
+
+/**
+ * Grades a practice answer with the same grading job as submits (visible and hidden datasets), then
+ * records PracticeSubmitted: no ELO, points, streak or leaderboard effect, no attempt limit.
+ */
+@CommandHandler(SubmitPracticeCommand)
+export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeCommand> {
+  constructor(
+    private readonly learners: LearnerRepository,
+    private readonly challenges: LearnerChallenges,
+    private readonly material: ChallengeLearningMaterial,
+    private readonly jobs: JobsClient,
+    private readonly lock: LearnerLock,
+    private readonly readModels: LearnerReadModels,
+  ) {}
+
+  async execute({ userId, challengeId, sql, arrivedAt }: SubmitPracticeCommand) {
+    const now = arrivedAt.toISOString();
+    const command = (correct: boolean, error: string | null): SubmitPractice => ({ type: 'SubmitPractice', data: { challengeId, sql, correct, error, now } });
+    return this.lock.run(userId, async () => {
+      const loaded = await this.learners.load(userId);
+      // The rules first: no grading run is spent on a refused answer.
+      await asHttp(async () => decide(command(false, null), loaded.state));
+      const run = loaded.state.practice[challengeId]!.open!.run;
+      const prepared = await this.challenges.grading(challengeId);
+      if (!prepared) throw serviceUnavailable('This challenge is being updated. Please try again in a minute.');
+      let graded: GradeJobResult;
+      try {
+        graded = await this.jobs.run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
+          jobId: jobId('practice', userId, challengeId, run, digest(sql)),
+          timeoutMs: 60_000,
+        });
+      } catch (err) {
+        if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
+        throw err;
+      }
+      const { events, after, position } = await asHttp(() =>
+        this.learners.execute(userId, () => command(graded.correct, graded.correct ? null : graded.message), userId, loaded),
+      );
+      await this.readModels.caughtUpTo(position);
+      const submitted = events.find((e): e is PracticeSubmitted => e.type === 'PracticeSubmitted')!.data;
+      const material = submitted.correct ? await this.material.of(challengeId) : null;
+      return {
+        is_correct: submitted.correct,
+        run: submitted.run,
+        execution_time_seconds: submitted.seconds,
+        error_message: submitted.error,
+        points_earned: 0,
+        rated: false as const,
+        correct_solution: material?.correctSolution ?? null,
+        explanation: material?.explanation ?? null,
+        ...runView(after, challengeId),
+      };
+    });
+  }
+}

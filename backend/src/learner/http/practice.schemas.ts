@@ -1,0 +1,77 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { answer } from '../../platform/http/api-answer';
+import { HistoryQuerySchema } from './history.schemas';
+import { SubmitSchema } from './learner.schemas';
+
+export class PracticeListQueryDto extends createZodDto(HistoryQuerySchema) {}
+export class PracticeSubmitDto extends createZodDto(SubmitSchema) {}
+
+const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+const OUTCOMES = ['solved', 'failed', 'abandoned'] as const;
+
+const runFields = {
+  runs: z.number().int().describe('practice runs started on this challenge'),
+  open_run: z.object({ run: z.number().int(), started_at: z.string() }).nullable().describe('the run in progress, if any'),
+};
+
+/** GET /practice: one of the learner's resolved challenges, with its practice so far. */
+export const PracticeItemSchema = answer(
+  'PracticeItem',
+  z.object({
+    challenge_id: z.number().int(),
+    challenge_title: z.string(),
+    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
+    difficulty_rating: z.number().int(),
+    category: z.string().nullable(),
+    date: z.string().describe('the day it was played (YYYY-MM-DD, learner’s zone)'),
+    outcome: z.enum(OUTCOMES),
+    hint_count: z.number().int(),
+    has_explanation: z.boolean(),
+    practice_runs: z.number().int(),
+    practice_solved: z.number().int().describe('practice runs ended by a correct answer'),
+    last_practiced_at: z.string().nullable(),
+  }),
+);
+
+/** GET /practice/{id}: a past challenge to replay, with all its hints and its explanation (the day is over). */
+export const PracticeChallengeSchema = answer(
+  'PracticeChallenge',
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
+    difficulty_rating: z.number().int(),
+    estimated_time_minutes: z.number().int(),
+    category: z.string().nullable(),
+    schema_setup: z.string(),
+    sample_data_description: z.string().nullable(),
+    order_matters: z.boolean(),
+    date: z.string(),
+    outcome: z.enum(OUTCOMES),
+    hints: z.array(z.string()),
+    explanation: z.string().nullable().describe('markdown'),
+    correct_solution: z.string(),
+    ...runFields,
+  }),
+);
+
+/** POST /practice/{id}/start: the run started (or the one still open). */
+export const PracticeRunSchema = answer('PracticeRun', z.object(runFields));
+
+/** POST /practice/{id}/submit: an unrated verdict (graded like a submit; no ELO, points, streak or leaderboard effect). */
+export const PracticeResultSchema = answer(
+  'PracticeResult',
+  z.object({
+    is_correct: z.boolean(),
+    run: z.number().int(),
+    execution_time_seconds: z.number().describe('seconds since the run started'),
+    error_message: z.string().nullable(),
+    points_earned: z.literal(0),
+    rated: z.literal(false),
+    correct_solution: z.string().nullable().describe('when correct'),
+    explanation: z.string().nullable().describe('when correct (markdown)'),
+    ...runFields,
+  }),
+);
