@@ -12,6 +12,7 @@ import { LearnerRepository } from './application/learner.repository';
 import { StartChallengeHandler } from './application/start-challenge.handler';
 import { SubmitSolutionHandler } from './application/submit-solution.handler';
 import { TestQueryHandler } from './application/test-query.handler';
+import { VisibleExpectedResults } from './application/visible-expected';
 import { LearnerChallengesController } from './http/challenges.controller';
 import { PracticeListQuery } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
@@ -33,7 +34,7 @@ const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndSch
   imports: [CqrsModule],
   controllers: [LearnerChallengesController, HintsController, PracticeController],
   providers: [
-    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
+    ...shared, LearnerLock, LearnerReadModels, VisibleExpectedResults, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
     ...learningProviders,
   ],
 })

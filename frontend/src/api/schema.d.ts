@@ -342,6 +342,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/challenges/{id}/hints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hints revealed on a challenge the learner was given, and the cost of the next one */
+        get: operations["HintsController_status"];
+        put?: never;
+        /** Reveal the next hint of today’s challenge: each lowers a correct answer’s points by 20 % (never the ELO) */
+        post: operations["HintsController_reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's resolved challenges, newest first, with their practice runs (a plain array) */
+        get: operations["PracticeController_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past challenge to replay, with its hints and explanation */
+        get: operations["PracticeController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (or resume) an unrated practice run */
+        post: operations["PracticeController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grade a practice answer (same grading as submits): unrated, no attempt limit */
+        post: operations["PracticeController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/challenges/history": {
         parameters: {
             query?: never;
@@ -745,6 +831,8 @@ export interface components {
              */
             source_type: "manual" | "generated" | "ai_generated";
             hidden_datasets?: unknown;
+            hints?: string[];
+            explanation?: string | null;
         };
         UpdateChallengeDto: {
             title: string;
@@ -767,12 +855,17 @@ export interface components {
             /** @enum {string} */
             source_type?: "manual" | "generated" | "ai_generated";
             hidden_datasets?: unknown;
+            hints?: string[];
+            explanation?: string | null;
             id?: number;
         };
         TestDto: {
             sql_query: string;
         };
         SubmitDto: {
+            sql_solution: string;
+        };
+        PracticeSubmitDto: {
             sql_solution: string;
         };
         SearchAttemptsDto: {
@@ -964,6 +1057,10 @@ export interface components {
             order_matters: boolean | null;
             /** @description author-written hidden datasets: SQL scripts applied after schema_setup */
             hidden_datasets: string[];
+            /** @description 0–3 progressive hints, revealed one at a time to learners */
+            hints: string[];
+            /** @description markdown shown to learners once their day is resolved */
+            explanation: string | null;
             mutants_killed: number | null;
             mutants_dropped: number | null;
             surviving_mutants: components["schemas"]["SurvivingMutant"][];
@@ -1059,6 +1156,40 @@ export interface components {
         SavedChallenges: {
             challenges: components["schemas"]["AdminChallenge"][];
         };
+        ErrorPosition: {
+            line: number;
+            /** @description characters from the start of the line, 1-based */
+            column: number;
+        };
+        ExpectedPreview: {
+            /** @description the reference’s column names, for display (names are never compared) */
+            columns: string[];
+            /** @description the first 50 rows */
+            rows: unknown[][];
+            row_count: number;
+            order_matters: boolean;
+        };
+        SampleDiff: {
+            /** @description matches the sample; the hidden datasets may still differ */
+            matches: boolean;
+            /** @description why not, in grading’s words (e.g. "Expected 3 rows, got 4.") */
+            reason: string | null;
+            /** @description expected rows the result lacks (first 50) */
+            missing_rows: unknown[][];
+            /** @description rows of the result the expected rows lack (first 50) */
+            extra_rows: unknown[][];
+            /** @description cells of near-miss rows, or of rows out of place when only the order is wrong (first 100) */
+            differing_cells: {
+                /** @description 0-based row of the learner’s result */
+                row: number;
+                /** @description 0-based column position */
+                column: number;
+                expected: unknown;
+                actual: unknown;
+            }[];
+            missing_row_count: number;
+            extra_row_count: number;
+        };
         DailyChallenge: {
             id: number;
             title: string;
@@ -1081,6 +1212,12 @@ export interface components {
             /** @description seconds already used */
             previous_cumulative_time: number;
             elo_pending: boolean;
+            /** @description allowance left on the server’s clock (runs while an attempt is open) */
+            time_remaining_seconds: number;
+            /** @description ISO time the open attempt started; null when none is open */
+            started_at: string | null;
+            /** @description the reference’s result on the visible sample data */
+            expected_preview: components["schemas"]["ExpectedPreview"] | null;
         };
         StartResult: {
             /** @description seconds already used */
@@ -1097,6 +1234,9 @@ export interface components {
             rows: unknown[][];
             row_count: number;
             execution_time_ms: number;
+            /** @description the rows against the visible sample’s expected rows; null when the query failed */
+            sample_diff: components["schemas"]["SampleDiff"] | null;
+            error_position: components["schemas"]["ErrorPosition"] | null;
         };
         SubmitResult: {
             is_correct: boolean;
@@ -1112,6 +1252,43 @@ export interface components {
             show_solution: boolean;
             correct_solution: string | null;
             attempt_id: number;
+            /** @description hints revealed that day */
+            hints_used: number;
+            /** @description share of the points kept for them: 1 − 0.2 per hint */
+            points_factor: number;
+            /** @description markdown: approach, commented solution, common mistakes; only with show_solution */
+            explanation: string | null;
+            /** @description where the error is, when the query failed on the visible dataset */
+            error_position: components["schemas"]["ErrorPosition"] | null;
+        };
+        HintsStatus: {
+            /** @description hints the challenge has (0 to 3) */
+            total: number;
+            revealed: {
+                /** @description 1 for the first hint */
+                index: number;
+                hint: string;
+            }[];
+            remaining: number;
+            /** @description share of a correct answer’s points kept: 1 − 0.2 per revealed hint */
+            points_factor: number;
+            /** @description the factor after revealing the next hint; null when none is left */
+            next_points_factor: number | null;
+            /** @description share of the points each hint takes (0.2) */
+            cost_per_hint: number;
+            /** @description a hint is left and the day is not resolved */
+            can_reveal: boolean;
+        };
+        RevealedHint: {
+            hint: string;
+            /** @description 1 for the first hint */
+            index: number;
+            remaining: number;
+            /** @description share of a correct answer’s points kept: 1 − 0.2 per revealed hint */
+            points_factor: number;
+            /** @description share of a correct answer’s points kept: 1 − 0.2 per revealed hint */
+            next_points_factor: number | null;
+            cost_per_hint: number;
         };
         HistoryItem: {
             challenge_id: number;
@@ -1132,6 +1309,90 @@ export interface components {
             points_earned: number;
             /** @enum {string} */
             outcome: "solved" | "failed" | "abandoned";
+            /** @description hints revealed that day (each took 20 % of a correct answer’s points) */
+            hints_used: number;
+            /** @description the challenge’s explanation (markdown), shown for past days */
+            explanation: string | null;
+            /** @description unrated practice runs of this challenge since ("Practice") */
+            practice_runs: number;
+            /** @description practice runs ended by a correct answer */
+            practice_solved: number;
+        };
+        PracticeItem: {
+            challenge_id: number;
+            challenge_title: string;
+            /** @enum {string} */
+            difficulty_category: "beginner" | "intermediate" | "advanced" | "expert";
+            difficulty_rating: number;
+            category: string | null;
+            /** @description the day it was played (YYYY-MM-DD, learner’s zone) */
+            date: string;
+            /** @enum {string} */
+            outcome: "solved" | "failed" | "abandoned";
+            hint_count: number;
+            has_explanation: boolean;
+            practice_runs: number;
+            /** @description practice runs ended by a correct answer */
+            practice_solved: number;
+            last_practiced_at: string | null;
+        };
+        PracticeChallenge: {
+            id: number;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            difficulty_category: "beginner" | "intermediate" | "advanced" | "expert";
+            difficulty_rating: number;
+            estimated_time_minutes: number;
+            category: string | null;
+            schema_setup: string;
+            sample_data_description: string | null;
+            order_matters: boolean;
+            date: string;
+            /** @enum {string} */
+            outcome: "solved" | "failed" | "abandoned";
+            hints: string[];
+            /** @description markdown */
+            explanation: string | null;
+            correct_solution: string;
+            /** @description practice runs started on this challenge */
+            runs: number;
+            /** @description the run in progress, if any */
+            open_run: {
+                run: number;
+                started_at: string;
+            } | null;
+        };
+        PracticeRun: {
+            /** @description practice runs started on this challenge */
+            runs: number;
+            /** @description the run in progress, if any */
+            open_run: {
+                run: number;
+                started_at: string;
+            } | null;
+        };
+        PracticeResult: {
+            is_correct: boolean;
+            run: number;
+            /** @description seconds since the run started */
+            execution_time_seconds: number;
+            error_message: string | null;
+            /** @enum {number} */
+            points_earned: 0;
+            /** @enum {boolean} */
+            rated: false;
+            /** @description when correct */
+            correct_solution: string | null;
+            /** @description when correct (markdown) */
+            explanation: string | null;
+            /** @description practice runs started on this challenge */
+            runs: number;
+            /** @description the run in progress, if any */
+            open_run: {
+                run: number;
+                started_at: string;
+            } | null;
         };
         GlobalLeaderboardEntry: {
             rank: number;
@@ -1847,6 +2108,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmitResult"];
+                };
+            };
+        };
+    };
+    HintsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HintsStatus"];
+                };
+            };
+        };
+    };
+    HintsController_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedHint"];
+                };
+            };
+        };
+    };
+    PracticeController_index: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeItem"][];
+                };
+            };
+        };
+    };
+    PracticeController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeChallenge"];
+                };
+            };
+        };
+    };
+    PracticeController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeRun"];
+                };
+            };
+        };
+    };
+    PracticeController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeSubmitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeResult"];
                 };
             };
         };

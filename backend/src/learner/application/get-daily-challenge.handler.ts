@@ -8,6 +8,7 @@ import { LearnerChallenges } from './learner-challenges';
 import { asHttp } from './learner-errors';
 import { type LearnerProfile, LearnerProfiles, withEnrolment } from './learner-profile';
 import { LearnerRepository } from './learner.repository';
+import { VisibleExpectedResults } from './visible-expected';
 
 export const COMPLETED_TODAY = "You have already completed today's challenge. Come back tomorrow!";
 
@@ -18,6 +19,7 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     private readonly learners: LearnerRepository,
     private readonly profiles: LearnerProfiles,
     private readonly challenges: LearnerChallenges,
+    private readonly visible: VisibleExpectedResults,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,6 +34,7 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     const view = await this.challenges.view(day.challengeId);
     if (!view) throw notFound('There is no new challenge for you today. Come back tomorrow!');
     const open = day.attempts.some((a) => a.submission === null);
+    const used = previousCumulativeTime(after, day.challengeId, open ? now : undefined);
     return {
       ...view,
       date: today,
@@ -39,8 +42,12 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
       attempts_used: day.attempts.length,
       max_attempts: 3,
       attempt_in_progress: open,
-      previous_cumulative_time: previousCumulativeTime(after, day.challengeId, open ? now : undefined),
+      previous_cumulative_time: used,
       elo_pending: dayOfChallenge(after, day.challengeId)?.eloPending ?? false,
+      // The server's clock, so a reload mid-attempt resumes the countdown where it is.
+      time_remaining_seconds: Math.max(0, Math.floor(day.allowanceSeconds - used)),
+      started_at: day.attempts.find((a) => a.submission === null)?.startedAt ?? null,
+      expected_preview: await this.visible.preview(day.challengeId),
     };
   }
 

@@ -13,6 +13,7 @@ import { LearnerLock } from './learner-lock';
 import { LearnerReadModels } from './learner-read-models';
 import { LearnerRepository } from './learner.repository';
 import { digest } from './test-query.handler';
+import { errorPositionOf } from './run-answers';
 
 /** Grades a submission in the sandbox, then records it (and any resolution) on the learner's stream. */
 @CommandHandler(SubmitSolutionCommand)
@@ -65,6 +66,7 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
         correct_solution: result.show_solution ? await this.challenges.solution(challengeId) : null,
         explanation: result.show_solution ? await this.material.explanation(challengeId) : null,
         attempt_id: attemptId,
+        error_position: errorPositionOf(sql, graded.error),
       };
     });
   }

@@ -8,6 +8,8 @@ import { TestQueryCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';
 import { LearnerLock } from './learner-lock';
 import { LearnerRepository } from './learner.repository';
+import { VisibleExpectedResults } from './visible-expected';
+import { errorPositionOf, sampleDiffAnswer } from './run-answers';
 
 export const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
@@ -19,6 +21,7 @@ export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
     private readonly challenges: LearnerChallenges,
     private readonly jobs: JobsClient,
     private readonly lock: LearnerLock,
+    private readonly visible: VisibleExpectedResults,
   ) {}
 
   async execute({ userId, challengeId, sql }: TestQueryCommand) {
@@ -27,9 +30,11 @@ export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
     if (!state.assignedChallengeIds.includes(challengeId)) throw notFound('Challenge not found');
     const setupSql = await this.challenges.setup(challengeId);
     if (!setupSql) throw notFound('Challenge not found');
+    // The visible sample's expected rows only: the diff never sees a hidden dataset.
+    const expected = await this.visible.forDiff(challengeId);
     const r = await this.lock.run(userId, async () => {
       try {
-        return await this.jobs.run<TestRunJobResult>('sandbox', 'test-run', { learnerKey: String(userId), setupSql, sql } satisfies TestRunJob, {
+        return await this.jobs.run<TestRunJobResult>('sandbox', 'test-run', { learnerKey: String(userId), setupSql, sql, expected } satisfies TestRunJob, {
           jobId: jobId('test', userId, challengeId, digest(sql)),
           timeoutMs: 20_000,
         });
@@ -46,6 +51,8 @@ export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
       rows: r.rows,
       row_count: r.rowCount,
       execution_time_ms: Math.round(r.durationMs),
+      sample_diff: r.success ? sampleDiffAnswer(r.sampleDiff ?? null) : null,
+      error_position: errorPositionOf(sql, r.errorDetail),
     };
   }
 }

@@ -18,6 +18,49 @@ export class TestDto extends createZodDto(TestSchema) {}
 
 const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
+/** A cell of a JSON result row: text, number, boolean, null, or a json/array value. */
+const cell = z.unknown();
+
+/** Where PostgreSQL placed an error in the learner's text (1-based), for the editor's marker. */
+export const ErrorPositionSchema = answer(
+  'ErrorPosition',
+  z.object({ line: z.number().int(), column: z.number().int().describe('characters from the start of the line, 1-based') }),
+);
+
+/** The reference's result on the visible sample dataset only (never a hidden dataset). */
+export const ExpectedPreviewSchema = answer(
+  'ExpectedPreview',
+  z.object({
+    columns: z.array(z.string()).describe('the reference’s column names, for display (names are never compared)'),
+    rows: z.array(z.array(cell)).describe('the first 50 rows'),
+    row_count: z.number().int(),
+    order_matters: z.boolean(),
+  }),
+);
+
+/** A test run's rows against the visible sample's expected rows, with grading's number and order rules. */
+export const SampleDiffSchema = answer(
+  'SampleDiff',
+  z.object({
+    matches: z.boolean().describe('matches the sample; the hidden datasets may still differ'),
+    reason: z.string().nullable().describe('why not, in grading’s words (e.g. "Expected 3 rows, got 4.")'),
+    missing_rows: z.array(z.array(cell)).describe('expected rows the result lacks (first 50)'),
+    extra_rows: z.array(z.array(cell)).describe('rows of the result the expected rows lack (first 50)'),
+    differing_cells: z
+      .array(
+        z.object({
+          row: z.number().int().describe('0-based row of the learner’s result'),
+          column: z.number().int().describe('0-based column position'),
+          expected: cell,
+          actual: cell,
+        }),
+      )
+      .describe('cells of near-miss rows, or of rows out of place when only the order is wrong (first 100)'),
+    missing_row_count: z.number().int(),
+    extra_row_count: z.number().int(),
+  }),
+);
+
 /** Today's challenge as the learner sees it (never the solution), with the day's attempt state. */
 export const DailyChallengeSchema = answer(
   'DailyChallenge',
@@ -39,6 +82,9 @@ export const DailyChallengeSchema = answer(
     attempt_in_progress: z.boolean(),
     previous_cumulative_time: z.number().describe('seconds already used'),
     elo_pending: z.boolean(),
+    time_remaining_seconds: z.number().int().describe('allowance left on the server’s clock (runs while an attempt is open)'),
+    started_at: z.string().nullable().describe('ISO time the open attempt started; null when none is open'),
+    expected_preview: ExpectedPreviewSchema.nullable().describe('the reference’s result on the visible sample data'),
   }),
 );
 
@@ -62,6 +108,8 @@ export const TestResultSchema = answer(
     rows: z.array(z.array(z.unknown())),
     row_count: z.number().int(),
     execution_time_ms: z.number(),
+    sample_diff: SampleDiffSchema.nullable().describe('the rows against the visible sample’s expected rows; null when the query failed'),
+    error_position: ErrorPositionSchema.nullable(),
   }),
 );
 
@@ -85,5 +133,6 @@ export const SubmitResultSchema = answer(
     hints_used: z.number().int().describe('hints revealed that day'),
     points_factor: z.number().describe('share of the points kept for them: 1 − 0.2 per hint'),
     explanation: z.string().nullable().describe('markdown: approach, commented solution, common mistakes; only with show_solution'),
+    error_position: ErrorPositionSchema.nullable().describe('where the error is, when the query failed on the visible dataset'),
   }),
 );

@@ -1,6 +1,8 @@
 export { createGrader, type Grader } from './grader';
 export { grade, type GradeResult } from './grade';
-export { testRun, type TestRunResult } from './test-run';
+export { testRun, type TestRunResult, type VisibleExpected } from './test-run';
+export { sampleDiff, type SampleDiff, type DifferingCell } from './sample-diff';
+export { errorPosition, type ErrorPosition } from './error-position';
 export { prepareChallenge } from './prepare-challenge';
 export { type ChallengeSource, type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
 export { validateSchemaSetup, type SetupValidation } from './validate-schema-setup';

@@ -1,4 +1,4 @@
-import type { GradeResult, PreparedChallenge, SetupValidation, TestRunResult } from '../grading';
+import type { GradeResult, PreparedChallenge, SetupValidation, TestRunResult, VisibleExpected } from '../grading';
 
 export interface CheckSetupJob {
   setupSql: string;
@@ -31,6 +31,8 @@ export interface TestRunJob {
   learnerKey: string;
   setupSql: string;
   sql: string;
+  /** The reference's result on the visible dataset (never a hidden one): the run answers a diff against it. */
+  expected?: VisibleExpected | null;
 }
 export type TestRunJobResult = TestRunResult;
 

@@ -76,7 +76,7 @@ export class SandboxJobHandlers {
 
   @HandlesJob('sandbox', 'test-run')
   async testRun(job: TestRunJob): Promise<TestRunJobResult> {
-    const r = await this.grader.testRun(job.setupSql, job.sql, { learnerKey: job.learnerKey });
+    const r = await this.grader.testRun(job.setupSql, job.sql, { learnerKey: job.learnerKey, expected: job.expected ?? null });
     if (r.errorDetail?.kind === 'internal') throw new SandboxUnavailable(r.errorDetail.message);
     return r;
   }
