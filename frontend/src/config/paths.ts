@@ -15,6 +15,8 @@ export const paths = {
     history: { path: '/history', getHref: () => '/history' },
     calendar: { path: '/calendar', getHref: () => '/calendar' },
     leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+    practice: { path: '/practice', getHref: () => '/practice' },
+    practiceChallenge: { path: '/practice/:challengeId', getHref: (id: number | string) => `/practice/${id}` },
   },
   admin: {
     challenges: { path: '/admin/challenges', getHref: () => '/admin/challenges' },

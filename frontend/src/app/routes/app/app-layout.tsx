@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
   Activity, CalendarDays, ClipboardList, Code2, Flame, History, LayoutDashboard, ListChecks, LogOut, Menu,
-  MessageSquare, MessageSquarePlus, Sparkles, Star, Trophy, X, CheckCircle2,
+  MessageSquare, MessageSquarePlus, Repeat, Sparkles, Star, Trophy, X, CheckCircle2,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { displayName, useLogout, useUser } from '@/lib/auth';
@@ -20,6 +20,7 @@ const NAV = [
   { to: paths.app.history.getHref(), label: 'History', icon: History },
   { to: paths.app.calendar.getHref(), label: 'Calendar', icon: CalendarDays },
   { to: paths.app.leaderboard.getHref(), label: 'Leaderboard', icon: Trophy },
+  { to: paths.app.practice.getHref(), label: 'Practice', icon: Repeat },
 ];
 
 const ADMIN_NAV = [

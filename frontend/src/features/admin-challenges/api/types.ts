@@ -25,6 +25,8 @@ export type ChallengePayload = {
   tags?: string[];
   source_type?: string;
   hidden_datasets?: string[];
+  hints?: string[];
+  explanation?: string | null;
 };
 
 /** What the validate endpoints add to the spec's answers (null when the analysis did not run). */

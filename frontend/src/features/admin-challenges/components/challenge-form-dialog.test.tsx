@@ -34,6 +34,8 @@ const existing: AdminChallenge = {
   tags: ['filter'],
   source_type: 'manual',
   hidden_datasets: ['INSERT INTO orders (amount) VALUES (50);', 'DELETE FROM orders WHERE amount < 30;'],
+  hints: ['Filter on amount.'],
+  explanation: '## Approach\nKeep orders of at least 50.',
   mutation_score: null,
   mutants_total: null,
   mutants_surviving: null,

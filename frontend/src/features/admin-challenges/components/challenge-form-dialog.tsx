@@ -16,6 +16,7 @@ import {
   toChallengePayload,
 } from '../utils/challenge-form';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../utils/tiers';
+import { HintsExplanationFields } from './hints-explanation-fields';
 
 type Props = {
   open: boolean;
@@ -104,6 +105,12 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
         <FormField label="Correct Solution (SQL)">
           {(p) => <textarea {...p} name="correct_solution" className="mono" rows={5} value={values.correct_solution} onChange={set('correct_solution')} spellCheck={false} />}
         </FormField>
+        <HintsExplanationFields
+          hints={values.hints}
+          explanation={values.explanation}
+          onHintChange={(i, text) => setValues((v) => ({ ...v, hints: v.hints.map((h, j) => (j === i ? text : h)) }))}
+          onExplanationChange={(text) => setValues((v) => ({ ...v, explanation: text }))}
+        />
         <HiddenDatasetsEditor
           scripts={values.hidden_datasets}
           onAdd={() => setHidden((list) => (list.length < MAX_HIDDEN_DATASETS ? [...list, ''] : list))}

@@ -3,6 +3,8 @@ import type { AdminChallenge, ChallengePayload } from '../api/types';
 /** Form bounds and defaults (spec §5 / §9). */
 export const RATING = { min: 800, max: 2000, step: 50, default: 1200 } as const;
 export const MINUTES = { min: 1, max: 60, default: 5 } as const;
+/** Progressive hints per challenge (issue 13; the server refuses more). */
+export const MAX_HINTS = 3;
 /** Author-written hidden datasets per challenge (the server refuses more). */
 export const MAX_HIDDEN_DATASETS = 6;
 
@@ -19,10 +21,16 @@ export type ChallengeFormValues = {
   correct_solution: string;
   /** One SQL script per hidden dataset; blank ones are not sent. */
   hidden_datasets: string[];
+  /** Always MAX_HINTS texts in the form; blank ones are not sent. */
+  hints: string[];
+  /** Markdown shown to learners once their day is resolved. */
+  explanation: string;
 };
 
 /** The fields edited as one text each (all but the hidden datasets). */
-export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets'>;
+export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets' | 'hints'>;
+
+const hintSlots = (hints: readonly string[] = []) => Array.from({ length: MAX_HINTS }, (_, i) => hints[i] ?? '');
 
 export const emptyChallengeForm = (): ChallengeFormValues => ({
   title: '',
@@ -36,6 +44,8 @@ export const emptyChallengeForm = (): ChallengeFormValues => ({
   expected_output: '',
   correct_solution: '',
   hidden_datasets: [],
+  hints: hintSlots(),
+  explanation: '',
 });
 
 export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
@@ -51,6 +61,8 @@ export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
     expected_output: c.expected_output ?? '',
     correct_solution: c.correct_solution ?? '',
     hidden_datasets: c.hidden_datasets ?? [],
+    hints: hintSlots(c.hints),
+    explanation: c.explanation ?? '',
   };
 }
 
@@ -72,6 +84,8 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
     expected_output: v.expected_output,
     correct_solution: v.correct_solution,
     hidden_datasets: v.hidden_datasets.filter((s) => s.trim() !== ''),
+    hints: v.hints.filter((s) => s.trim() !== ''),
+    explanation: v.explanation.trim() ? v.explanation : null,
   };
   // An edit sends the whole record again: keep the tags and source the form does not show.
   if (existing) {

@@ -15,6 +15,8 @@ import { useCountdown } from '../hooks/use-countdown';
 import { remainingAllowance } from '../utils/allowance';
 import { CelebrationDialog } from './celebration-dialog';
 import { ChallengeHeader } from './challenge-header';
+import { ChallengeHints } from './challenge-hints';
+import { ExplanationPanel } from '@/components/learning/explanation-panel';
 import { ResultPanel } from './result-panel';
 import { TablesPanel } from './tables-panel';
 import { TestResultPanel } from './test-result-panel';
@@ -193,9 +195,11 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
           {result && (
             <ResultPanel result={result} solution={submittedSql} onRetry={() => begin(true)} retrying={start.isPending} retryError={retryError} />
           )}
+          {result?.show_solution && result.explanation && <ExplanationPanel explanation={result.explanation} />}
         </div>
 
         <aside className="challenge-side">
+          <ChallengeHints challengeId={challenge.id} rating={challenge.difficulty_rating} refreshKey={result?.attempt_id ?? 0} />
           <TablesPanel schemaSetup={challenge.schema_setup} sampleDataDescription={challenge.sample_data_description} />
         </aside>
       </div>

@@ -19,6 +19,10 @@ const base: SubmitResult = {
   show_solution: false,
   correct_solution: null,
   attempt_id: 1,
+  hints_used: 0,
+  points_factor: 1,
+  explanation: null,
+  error_position: null,
 };
 
 const renderPanel = (overrides: Partial<SubmitResult>, onRetry = vi.fn()) =>

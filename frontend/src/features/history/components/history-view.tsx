@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, ChevronLeft, ChevronRight, History as HistoryIcon, XCircle } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +8,7 @@ import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { capitalize, formatDate, formatSeconds, formatSigned, percent } from '@/utils/format';
 import { type HistoryItem, useHistory } from '../api/get-history';
+import { ExplanationRow, ExplanationToggle, HistoryLearningBadges } from './history-learning';
 
 function Summary({ items }: { items: HistoryItem[] }) {
   const correct = items.filter((i) => i.is_correct).length;
@@ -35,6 +36,7 @@ function Summary({ items }: { items: HistoryItem[] }) {
 
 export function HistoryView() {
   const [page, setPage] = useState(0);
+  const [openRow, setOpenRow] = useState<string | null>(null);
   const history = useHistory(HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
 
   if (history.isPending) return <div className="page-center"><Spinner size="lg" label="Loading history" /></div>;
@@ -78,14 +80,19 @@ export function HistoryView() {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <tr key={`${item.challenge_id}-${item.date}`}>
+              {items.map((item) => {
+                const key = `${item.challenge_id}-${item.date}`;
+                return (
+                <Fragment key={key}>
+                <tr>
                   <td>{formatDate(item.date)}</td>
                   <td>
                     <div className="strong">{item.challenge_title}</div>
                     {item.difficulty_category && (
                       <span className={`badge badge-difficulty difficulty-${item.difficulty_category}`}>{capitalize(item.difficulty_category)}</span>
                     )}
+                    <HistoryLearningBadges item={item} />
+                    <div><ExplanationToggle open={openRow === key} onToggle={() => setOpenRow((k) => (k === key ? null : key))} /></div>
                   </td>
                   <td>
                     {item.is_correct ? (
@@ -101,7 +108,10 @@ export function HistoryView() {
                   <td>{formatSeconds(item.execution_time_seconds)}</td>
                   <td className="strong">{item.points_earned ?? 0}</td>
                 </tr>
-              ))}
+                {openRow === key && <ExplanationRow item={item} columns={7} />}
+                </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,0 +1,5 @@
+import { PracticeChallengePage } from '@/features/practice/components/practice-page';
+
+export function Component() {
+  return <PracticeChallengePage />;
+}
