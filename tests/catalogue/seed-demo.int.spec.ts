@@ -79,6 +79,9 @@ describe('seedDemoCatalogue', () => {
       });
     });
 
+    const material = (await ds.query(`SELECT hints, explanation FROM challenges ORDER BY id`)) as Array<{ hints: string[]; explanation: string | null }>;
+    expect(material).toEqual(DEMO_CHALLENGES.map((c) => ({ hints: (c.hints ?? []).slice(0, 3), explanation: c.explanation ?? null })));
+
     const viaEntity = await ds.getRepository(ChallengeEntity).find();
     expect(viaEntity).toHaveLength(DEMO_CHALLENGES.length);
   });
@@ -102,12 +105,12 @@ describe('seedDemoCatalogue', () => {
   test('stores hints and explanations, and fills them once into rows seeded before they existed', async () => {
     const [a, b] = DEMO_CHALLENGES as [DemoChallenge, DemoChallenge];
     const plain = (c: DemoChallenge): DemoChallenge => {
-      const { hints: _h, explanation: _e, ...rest } = c as DemoChallenge & { hints?: string[]; explanation?: string };
-      return rest as DemoChallenge;
+      const { hints: _h, explanation: _e, ...rest } = c;
+      return rest;
     };
     const material = { hints: ['Join orders to customers.', 'Group by the customer.', 'Filter the groups with HAVING.', 'a fourth one'], explanation: '## Approach\n…' };
     await seedDemoCatalogue(ds, null, [plain(a)]);
-    await seedDemoCatalogue(ds, null, [{ ...plain(a), ...material }, { ...plain(b), ...material }] as DemoChallenge[]);
+    await seedDemoCatalogue(ds, null, [{ ...plain(a), ...material }, { ...plain(b), ...material }]);
     const rows = (await ds.query(`SELECT slug, hints, explanation FROM challenges ORDER BY id`)) as Array<{ slug: string; hints: string[]; explanation: string }>;
     expect(rows).toEqual([
       { slug: a.slug, hints: material.hints.slice(0, 3), explanation: material.explanation },
@@ -115,7 +118,7 @@ describe('seedDemoCatalogue', () => {
     ]);
     // An admin's own hints are never overwritten by a later seeding.
     await ds.query(`UPDATE challenges SET hints = ARRAY['mine'], explanation = NULL WHERE slug = $1`, [a.slug]);
-    await seedDemoCatalogue(ds, null, [{ ...plain(a), ...material }] as DemoChallenge[]);
+    await seedDemoCatalogue(ds, null, [{ ...plain(a), ...material }]);
     const kept = (await ds.query(`SELECT hints, explanation FROM challenges WHERE slug = $1`, [a.slug])) as unknown[];
     expect(kept).toEqual([{ hints: ['mine'], explanation: null }]);
   });

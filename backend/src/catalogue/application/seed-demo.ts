@@ -1,9 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { DEMO_CHALLENGES, type DemoChallenge } from '../domain/demo';
 
-/** Hints and explanation are optional in the demo files (issue 13): a challenge without them seeds none. */
-type DemoLearningMaterial = { hints?: readonly string[]; explanation?: string };
-
 export interface SeedDemoResult {
   /** Slugs inserted by this call. */
   inserted: string[];
@@ -27,8 +24,9 @@ export async function seedDemoCatalogue(
   const inserted: string[] = [];
   const existing: string[] = [];
   for (const c of challenges) {
-    const { hints: allHints = [], explanation = null } = c as DemoChallenge & DemoLearningMaterial;
-    const hints = allHints.slice(0, 3);
+    // Hints and explanation are optional in the demo files (issue 13): a challenge without them seeds none.
+    const hints = (c.hints ?? []).slice(0, 3);
+    const explanation = c.explanation ?? null;
     const rows = (await db.query(
       `INSERT INTO challenges
          (slug, title, description, difficulty_rating, estimated_time_minutes, category, status,
