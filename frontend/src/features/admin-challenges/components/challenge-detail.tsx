@@ -16,6 +16,7 @@ import { ratingTier, statusColour, tierClass } from '../utils/tiers';
 import { ChallengeFormDialog } from './challenge-form-dialog';
 import { MutationReport } from './mutation-report';
 import { RegradeChallengeDialog } from './regrade-challenge-dialog';
+import { DetailHintsExplanation } from './detail-hints-explanation';
 
 // Monaco is loaded only when the read-only solution editor is shown.
 const SqlEditor = lazy(() => import('@/lib/monaco/sql-editor').then((m) => ({ default: m.SqlEditor })));
@@ -192,6 +193,8 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
           </div>
         </div>
       )}
+
+      <DetailHintsExplanation challenge={c} />
 
       <div className="card" data-testid="detail-mutation">
         <h2 className="section-title"><Bug size={18} aria-hidden /> Mutation Analysis</h2>
