@@ -33,7 +33,9 @@ export function describeLearnerError(err: unknown, learnerSql: string, prefixLen
           ...at,
         };
       }
-      return { kind: 'syntax', code, message: `Syntax error: ${text}${lineHint(learnerSql, position)}.`, ...at };
+      // PostgreSQL's text already says "syntax error at or near …": say it once ("Syntax error at or near …").
+      const said = /^syntax error\b/i.test(text) ? `S${text.slice(1)}` : `Syntax error: ${text}`;
+      return { kind: 'syntax', code, message: `${said}${lineHint(learnerSql, position)}.`, ...at };
     }
     case '57014':
     case '57P01':
