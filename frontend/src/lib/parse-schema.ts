@@ -10,9 +10,13 @@ export type ColumnInfo = {
   serial: boolean;
 };
 
+/** `columns` of this table reference `refColumns` of `table` (the referenced table's key when not named). */
+export type ForeignKey = { columns: string[]; table: string; refColumns: string[] };
+
 export type TableInfo = {
   name: string;
   columns: ColumnInfo[];
+  foreignKeys: ForeignKey[];
   /** Each row is aligned with `columns`; values missing from an INSERT are null (serials are numbered). */
   rows: CellValue[][];
 };
@@ -98,12 +102,18 @@ function parseCreateTable(statement: string): TableInfo | null {
   if (!paren) return null;
   const columns: ColumnInfo[] = [];
   const tablePk: string[] = [];
+  const foreignKeys: ForeignKey[] = [];
   for (const def of splitTopLevel(paren.body, ',')) {
     const tableConstraint = /^(?:constraint\s+\S+\s+)?(primary\s+key|unique|foreign\s+key|check|exclude)\b/i.exec(def);
     if (tableConstraint) {
       if (/^primary\s+key/i.test(tableConstraint[1])) {
         const cols = parenBody(def);
         if (cols) tablePk.push(...parseColumnList(cols.body));
+      }
+      if (/^foreign\s+key/i.test(tableConstraint[1])) {
+        const cols = parenBody(def);
+        const ref = cols && parseReference(def.slice(cols.end + 1));
+        if (cols && ref) foreignKeys.push({ columns: parseColumnList(cols.body), ...ref });
       }
       continue;
     }
@@ -114,6 +124,8 @@ function parseCreateTable(statement: string): TableInfo | null {
     const type = (typeMatch?.[1] ?? rest).replace(/\s+/g, ' ').trim();
     const serial = SERIAL_TYPES.test(type) || /generated\s+(always|by\s+default)\s+as\s+identity/i.test(rest);
     const primaryKey = /\bprimary\s+key\b/i.test(rest) || SERIAL_TYPES.test(type);
+    const inlineRef = parseReference(rest);
+    if (inlineRef) foreignKeys.push({ columns: [unquoteIdent(m[1])], ...inlineRef });
     columns.push({
       name: unquoteIdent(m[1]),
       type: type.toUpperCase(),
@@ -128,7 +140,15 @@ function parseCreateTable(statement: string): TableInfo | null {
       col.notNull = true;
     }
   }
-  return { name: unquoteIdent(head[1]), columns, rows: [] };
+  return { name: unquoteIdent(head[1]), columns, foreignKeys, rows: [] };
+}
+
+/** `REFERENCES table [(columns)]` anywhere in a column or constraint definition. */
+function parseReference(text: string): { table: string; refColumns: string[] } | null {
+  const m = new RegExp(String.raw`\breferences\s+${QUALIFIED}\s*(\(([^)]*)\))?`, 'i').exec(text);
+  if (!m) return null;
+  const list = m[m.length - 1];
+  return { table: unquoteIdent(m[1] as string), refColumns: list ? parseColumnList(list) : [] };
 }
 
 export function parseValue(raw: string): CellValue {

@@ -1,8 +1,15 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useTheme } from '@/lib/theme';
 import { monaco } from './setup';
+import { type CompletionTable, provideTables } from './sql-completion';
+
+/** Where the database placed an error (1-based), drawn as a marker on that line. */
+export type EditorMarker = { line: number; column: number; message: string };
+
+/** What a page can do to the editor's text (formatting keeps the undo stack; never a paste). */
+export type SqlEditorHandle = { replaceText: (text: string) => void; focus: () => void };
 
 type SqlEditorProps = {
   value: string;
@@ -13,9 +20,15 @@ type SqlEditorProps = {
   blockPaste?: boolean;
   onPasteBlocked?: () => void;
   ariaLabel?: string;
+  /** The challenge's tables, completed with their columns, besides PostgreSQL keywords and functions. */
+  completionTables?: CompletionTable[];
+  errorMarker?: EditorMarker | null;
+  handleRef?: RefObject<SqlEditorHandle | null>;
 };
 
-export function SqlEditor({ value, onChange, height = 500, readOnly, blockPaste, onPasteBlocked, ariaLabel = 'SQL editor' }: SqlEditorProps) {
+export function SqlEditor({
+  value, onChange, height = 500, readOnly, blockPaste, onPasteBlocked, ariaLabel = 'SQL editor', completionTables, errorMarker, handleRef,
+}: SqlEditorProps) {
   const blockRef = useRef(blockPaste);
   const pasteCb = useRef(onPasteBlocked);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
@@ -30,8 +43,36 @@ export function SqlEditor({ value, onChange, height = 500, readOnly, blockPaste,
     editorRef.current?.updateOptions({ readOnly: Boolean(readOnly), domReadOnly: Boolean(readOnly) });
   }, [readOnly]);
 
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model || !completionTables) return;
+    return provideTables(model, completionTables);
+  }, [completionTables, mounted]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    const markers = errorMarker ? [markerAt(model, errorMarker)] : [];
+    monaco.editor.setModelMarkers(model, 'sqldaily', markers);
+  }, [errorMarker, mounted]);
+
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
+    if (handleRef) {
+      handleRef.current = {
+        replaceText: (text) => {
+          const model = editor.getModel();
+          if (!model) return;
+          editor.pushUndoStop();
+          editor.executeEdits('format', [{ range: model.getFullModelRange(), text }]);
+          editor.pushUndoStop();
+        },
+        focus: () => editor.focus(),
+      };
+    }
+    setMounted(true);
     const node = editor.getDomNode();
     // Capture phase: stop the paste before Monaco's own textarea handler sees it.
     const stop = (event: Event) => {
@@ -90,6 +131,15 @@ export function SqlEditor({ value, onChange, height = 500, readOnly, blockPaste,
       options={options}
     />
   );
+}
+
+function markerAt(model: monaco.editor.ITextModel, m: EditorMarker): monaco.editor.IMarkerData {
+  const line = Math.min(Math.max(1, m.line), model.getLineCount());
+  const column = Math.min(Math.max(1, m.column), model.getLineMaxColumn(line));
+  // Underline the word the error points at (or one character), and the rest of the line is still readable.
+  const word = model.getWordAtPosition({ lineNumber: line, column });
+  const endColumn = word && word.startColumn === column ? word.endColumn : Math.min(column + 1, model.getLineMaxColumn(line));
+  return { severity: monaco.MarkerSeverity.Error, message: m.message, startLineNumber: line, startColumn: column, endLineNumber: line, endColumn: Math.max(endColumn, column + 1) };
 }
 
 export { monaco };

@@ -71,7 +71,9 @@ describe('challenge page', () => {
     expect(await screen.findByRole('heading', { name: 'Incorrect Solution' })).toBeInTheDocument();
     expect(screen.getByText('±0*')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again (2 attempts left)' })).toBeInTheDocument();
-    expect(screen.queryByText('Time Remaining')).not.toBeInTheDocument();
+    // The clock stays in view after a submit, stopped (issue 13).
+    expect(screen.getByText('Time Remaining')).toBeInTheDocument();
+    expect(screen.getByTestId('timer-note')).toHaveTextContent('Stopped at your submit');
   });
 
   it('shows the completed view when today is already done', async () => {

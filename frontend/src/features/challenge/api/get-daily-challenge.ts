@@ -13,6 +13,16 @@ const dailyChallengeSchema = z.object({
   schema_setup: z.nullish(z.string()),
   sample_data_description: z.nullish(z.string()),
   order_matters: z.nullish(z.boolean()),
+  // The day's clock (the server's), and the visible sample's expected output.
+  allowance_seconds: z.nullish(z.number()),
+  attempts_used: z.nullish(z.number()),
+  attempt_in_progress: z.nullish(z.boolean()),
+  previous_cumulative_time: z.nullish(z.number()),
+  time_remaining_seconds: z.nullish(z.number()),
+  started_at: z.nullish(z.string()),
+  expected_preview: z.nullish(
+    z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())), row_count: z.number(), order_matters: z.boolean() }),
+  ),
 });
 export type DailyChallenge = Omit<z.infer<typeof dailyChallengeSchema>, 'description'> & { description: string };
 

@@ -1,20 +1,28 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertTriangle, Code2, Lock, Play, Send, ShieldCheck, FlaskConical } from 'lucide-react';
 import { Collapsible } from '@/components/ui/collapsible';
+import { ResizableSplit } from '@/components/ui/resizable-split';
 import { Spinner } from '@/components/ui/spinner';
 import { CELEBRATION_DELAY_MS, EDITOR_HEIGHT_PX, PASTE_WARNING_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { parseSchema } from '@/lib/parse-schema';
 import { track } from '@/lib/analytics';
 import { type DailyChallenge } from '../api/get-daily-challenge';
 import { useStartChallenge } from '../api/start-challenge';
 import { type SubmitResult, useSubmitChallenge } from '../api/submit-challenge';
 import { type TestResult, useTestQuery } from '../api/test-query';
 import { useCountdown } from '../hooks/use-countdown';
+import { useEditorText } from '../hooks/use-editor-text';
+import { useRunShortcuts } from '../hooks/use-run-shortcuts';
 import { remainingAllowance } from '../utils/allowance';
 import { CelebrationDialog } from './celebration-dialog';
 import { ChallengeHeader } from './challenge-header';
+import { FormatButton, ShortcutHint } from './editor-tools';
+import { ExpectedOutputPanel } from './expected-output-panel';
+import { StartOverlayNote } from './start-overlay-note';
 import { ChallengeHints } from './challenge-hints';
 import { ExplanationPanel } from '@/components/learning/explanation-panel';
 import { ResultPanel } from './result-panel';
@@ -33,7 +41,13 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const test = useTestQuery();
 
   const [phase, setPhase] = useState<Phase>('ready');
-  const [sql, setSql] = useState('');
+  // The text is the learner's local draft (per user and challenge), restored on reload.
+  const { data: user } = useUser();
+  const { sql, setSql, marker, markError, handleRef, replaceText } = useEditorText(user?.id, challenge.id);
+  const completionTables = useMemo(
+    () => parseSchema(challenge.schema_setup).map((t) => ({ name: t.name, columns: t.columns.map((c) => ({ name: c.name, type: c.type })) })),
+    [challenge.schema_setup],
+  );
   const [startError, setStartError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
@@ -51,6 +65,8 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const doSubmit = useCallback(
     (solution: string) => {
       setSubmitError(null);
+      const ranText = latest.current.sql;
+      markError(ranText, null, null);
       submit.mutate(
         { challengeId: challenge.id, sql: solution },
         {
@@ -59,6 +75,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
             setResult(r);
             setSubmittedSql(solution);
             setPhase('submitted');
+            markError(ranText, r.error_position, r.error_message);
             track('challenge_completed', {
               challenge_id: challenge.id, is_correct: r.is_correct, time_seconds: r.execution_time_seconds,
               elo_change: r.elo_change, attempt_number: r.attempt_number, difficulty: challenge.difficulty_category,
@@ -84,6 +101,13 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const countdownStop = useRef(countdown.stop);
   countdownStop.current = countdown.stop;
 
+  // A reload during an attempt: the server's clock kept running, so the countdown shows where it is.
+  const resumeClock = useRef(challenge.attempt_in_progress ? challenge.time_remaining_seconds : null);
+  useEffect(() => {
+    if (resumeClock.current != null) countdown.start(resumeClock.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const begin = (isRetry: boolean) => {
     const setError = isRetry ? setRetryError : setStartError;
     setError(null);
@@ -103,10 +127,15 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
 
   const runTest = () => {
     setTestError(null);
+    const ranText = sql;
+    markError(ranText, null, null);
     test.mutate(
       { challengeId: challenge.id, sql: sql.trim() },
       {
-        onSuccess: (r) => setTestResult(r),
+        onSuccess: (r) => {
+          setTestResult(r);
+          markError(ranText, r.error_position, r.error);
+        },
         onError: (e) => {
           setTestResult(null);
           setTestError(errorText(e, 'Failed to execute test query'));
@@ -123,24 +152,31 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const busy = submit.isPending || test.isPending;
   const timeUp = countdown.remaining === 0;
   const actionsDisabled = phase !== 'started' || !sql.trim() || busy || timeUp;
+  useRunShortcuts({ enabled: !actionsDisabled, onRun: runTest, onSubmit: () => doSubmit(sql.trim()) });
+
+  // The clock stays in view after a submit, and after a reload between attempts (paused) or during one.
+  const attemptsUsed = challenge.attempts_used ?? 0;
+  const clock = countdown.remaining ?? (attemptsUsed > 0 ? challenge.time_remaining_seconds ?? null : null);
+  const clockNote = phase === 'submitted' ? 'Stopped at your submit' : phase === 'ready' ? (countdown.running ? "Running on the server's clock" : 'Paused until you start') : null;
 
   return (
     <div className="challenge-page">
       <ChallengeHeader challenge={challenge} />
 
-      {phase === 'started' && countdown.remaining !== null && <TimerDisplay remaining={countdown.remaining} />}
+      {clock !== null && <TimerDisplay remaining={clock} note={clockNote} />}
 
       <div className="alert alert-warning">
         <AlertTriangle size={18} aria-hidden />
         <span>Only a first-attempt success raises your ELO. Later attempts carry an ELO penalty even if correct.</span>
       </div>
 
-      <div className="challenge-grid">
+      <ResizableSplit className="challenge-grid" storageKey="sqldaily.challengeSplit" label="Resize the editor and tables panels">
         <div className="challenge-main">
           <Collapsible
             className="panel"
             testId="editor-panel"
             title={<><Code2 size={18} aria-hidden /> Your SQL Query</>}
+            actions={<FormatButton sql={sql} disabled={phase !== 'started'} onFormatted={replaceText} />}
           >
             <div className="editor-frame" data-testid="sql-editor" style={{ height: EDITOR_HEIGHT_PX }}>
               <Suspense fallback={<div className="editor-loading"><Spinner label="Loading editor" /></div>}>
@@ -152,16 +188,19 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
                   blockPaste={phase === 'started'}
                   onPasteBlocked={onPasteBlocked}
                   ariaLabel="SQL editor: write your query here"
+                  completionTables={completionTables}
+                  errorMarker={marker}
+                  handleRef={handleRef}
                 />
               </Suspense>
               {phase === 'ready' && (
                 <div className="editor-overlay">
                   <Lock size={32} aria-hidden />
                   <p className="strong">The editor unlocks when you start.</p>
-                  <p className="muted small">The timer starts now and runs across all your attempts.</p>
+                  <StartOverlayNote challenge={challenge} />
                   {startError && <div className="alert alert-error" role="alert">{startError}</div>}
                   <button type="button" className="btn btn-primary btn-lg" onClick={() => begin(false)} disabled={start.isPending} data-testid="start-challenge">
-                    <Play size={18} aria-hidden /> {start.isPending ? 'Starting...' : 'Start Challenge'}
+                    <Play size={18} aria-hidden /> {start.isPending ? 'Starting...' : challenge.attempt_in_progress ? 'Resume Challenge' : 'Start Challenge'}
                   </button>
                 </div>
               )}
@@ -169,6 +208,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
             <p className="muted small editor-hint">
               Tab inserts two spaces. Keyboard users: press Ctrl+M (Ctrl+Shift+M on macOS) to let Tab move focus out of the editor.
             </p>
+            <ShortcutHint />
             {pasteWarning && (
               <div className="alert alert-warning" role="alert" data-testid="paste-warning">
                 Paste is disabled. Please type your solution.
@@ -201,8 +241,9 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
         <aside className="challenge-side">
           <ChallengeHints challengeId={challenge.id} rating={challenge.difficulty_rating} refreshKey={result?.attempt_id ?? 0} />
           <TablesPanel schemaSetup={challenge.schema_setup} sampleDataDescription={challenge.sample_data_description} />
+          {challenge.expected_preview && <ExpectedOutputPanel preview={challenge.expected_preview} />}
         </aside>
-      </div>
+      </ResizableSplit>
 
       <CelebrationDialog
         open={celebrate}

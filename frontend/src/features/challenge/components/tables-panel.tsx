@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Database } from 'lucide-react';
 import { Collapsible } from '@/components/ui/collapsible';
 import { TableCard } from '@/components/schema/table-card';
+import { SchemaDiagram } from '@/components/schema/schema-diagram';
 import { parseSchema } from '@/lib/parse-schema';
 
 export { TableCard };
@@ -22,7 +23,12 @@ export function TablesPanel({ schemaSetup, sampleDataDescription }: { schemaSetu
       {tables.length === 0 ? (
         <p className="muted">No table definitions were found for this challenge.</p>
       ) : (
-        <div className="table-cards">{tables.map((t) => <TableCard key={t.name} table={t} />)}</div>
+        <>
+          <Collapsible level={3} className="table-card" testId="schema-diagram-panel" title={<span>Diagram</span>}>
+            <SchemaDiagram tables={tables} />
+          </Collapsible>
+          <div className="table-cards">{tables.map((t) => <TableCard key={t.name} table={t} />)}</div>
+        </>
       )}
     </Collapsible>
   );

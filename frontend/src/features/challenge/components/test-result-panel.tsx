@@ -1,11 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type TestResult } from '../api/test-query';
-
-function renderCell(value: unknown) {
-  if (value === null || value === undefined) return <span className="null-value">NULL</span>;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+import { ResultCell } from './result-cell';
+import { differingCellMap, SampleDiffView } from './sample-diff-view';
 
 /** Syntax Validation: the test run's verdict and up to 10 returned rows. */
 export function TestResultPanel({ result, error }: { result: TestResult | null; error: string | null }) {
@@ -28,6 +24,7 @@ export function TestResultPanel({ result, error }: { result: TestResult | null; 
   }
   const columns = result.columns ?? [];
   const rows = result.rows ?? [];
+  const differing = differingCellMap(result.sample_diff);
   return (
     <div data-testid="test-result">
       <div className="alert alert-success" role="status">
@@ -50,12 +47,22 @@ export function TestResultPanel({ result, error }: { result: TestResult | null; 
             </thead>
             <tbody>
               {rows.map((row, i) => (
-                <tr key={i}>{row.map((v, j) => <td key={j}>{renderCell(v)}</td>)}</tr>
+                <tr key={i}>
+                  {row.map((v, j) => {
+                    const key = `${i}:${j}`;
+                    return differing.has(key) ? (
+                      <td key={j} className="cell-differs" title={`Expected: ${JSON.stringify(differing.get(key))}`}><ResultCell value={v} /></td>
+                    ) : (
+                      <td key={j}><ResultCell value={v} /></td>
+                    );
+                  })}
+                </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {result.sample_diff && <SampleDiffView diff={result.sample_diff} columns={columns} />}
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { useCallback, useRef, useState } from 'react';
+import type { EditorMarker, SqlEditorHandle } from '@/lib/monaco/sql-editor';
+import { editorPosition, type ServerPosition } from '../utils/error-marker';
+import { useDraft } from './use-draft';
+
+/**
+ * The editor's text (restored from, and saved to, the learner's local draft), the error marker of the
+ * last run, and a handle to replace the text (Format) without a paste.
+ */
+export function useEditorText(userId: number | null | undefined, challengeId: number) {
+  const [sql, setSql] = useDraft(userId, challengeId);
+  const [marker, setMarker] = useState<EditorMarker | null>(null);
+  const handleRef = useRef<SqlEditorHandle | null>(null);
+
+  /** Marks where the server placed the error of the text that was run (null clears it). */
+  const markError = useCallback((ranText: string, position: ServerPosition | null | undefined, message: string | null | undefined) => {
+    setMarker(position ? { ...editorPosition(ranText, position), message: message || 'Error' } : null);
+  }, []);
+
+  const replaceText = useCallback(
+    (text: string) => {
+      if (handleRef.current) handleRef.current.replaceText(text);
+      else setSql(text);
+    },
+    [setSql],
+  );
+
+  return { sql, setSql, marker, markError, handleRef, replaceText };
+}
