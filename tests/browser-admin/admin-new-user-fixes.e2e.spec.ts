@@ -41,15 +41,12 @@ test("/admin/events shows 'Access Denied' to a learner and polls nothing", async
 
 /** A cell's text stays on one line: no wrapping, its height one line box. */
 async function oneLine(page: Page, selector: string): Promise<Array<{ text: string; lines: number; whiteSpace: string }>> {
-  return (await page.locator(selector).evaluateAll((cells) =>
-    cells.map((cell) => {
-      const style = getComputedStyle(cell);
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      const lineTops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-      return { text: (cell.textContent ?? '').trim(), lines: lineTops.size, whiteSpace: style.whiteSpace };
-    }),
-  )) as Array<{ text: string; lines: number; whiteSpace: string }>;
+  return (await page.evaluate(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const lineTops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return { text: (cell.textContent || '').trim(), lines: lineTops.size, whiteSpace: getComputedStyle(cell).whiteSpace };
+  })`)) as Array<{ text: string; lines: number; whiteSpace: string }>;
 }
 
 test('admin screens: Markdown descriptions, event dates on one line, whole rows in the concept list', async () => {
@@ -99,15 +96,15 @@ test('admin screens: Markdown descriptions, event dates on one line, whole rows 
     await page.goto(`${product.url}/admin/challenge-generator`);
     const concepts = page.getByTestId('template-0').getByLabel('SQL Concepts');
     await concepts.locator('option').nth(3).waitFor({ state: 'attached' });
+    const conceptsId = await concepts.getAttribute('id');
     // Rows visible between the first option's top and the list's inner bottom edge (a padding there would show
     // a sliver of the fourth row).
-    const box = (await concepts.evaluate((el) => {
-      const select = el as HTMLSelectElement;
-      const style = getComputedStyle(select);
-      const bottom = select.getBoundingClientRect().bottom - parseFloat(style.borderBottomWidth);
+    const box = (await page.evaluate(`(() => {
+      const select = document.getElementById(${JSON.stringify(conceptsId)});
+      const bottom = select.getBoundingClientRect().bottom - parseFloat(getComputedStyle(select).borderBottomWidth);
       const first = select.options[0].getBoundingClientRect();
       return { option: first.height, rows: (bottom - first.top) / first.height, size: select.size };
-    })) as { option: number; rows: number; size: number };
+    })()`)) as { option: number; rows: number; size: number };
     expect(box.size).toBe(3);
     expect(box.option).toBeGreaterThan(10);
     expect(box.rows).toBeCloseTo(3, 1);
