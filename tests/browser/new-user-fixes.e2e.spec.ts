@@ -264,6 +264,32 @@ test('dark mode follows the system setting and the toggle; the challenge page sh
   await ctx.close();
 });
 
+test('the learner area in dark mode: dashboard with progress, history, calendar, leaderboard', async () => {
+  const learner = await newLearner(api);
+  await solveToday(learner.token);
+  const ctx = await context({ token: learner.token, colorScheme: 'dark' });
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await shotOnFailure(page, 'dark-learner-area', async () => {
+    await page.goto('/dashboard');
+    await page.getByTestId('progress-insights').locator('svg.recharts-surface').first().waitFor();
+    expect(await page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'dark-dashboard-progress');
+    await page.goto('/history');
+    await page.getByTestId('history-table').locator('tbody tr').first().waitFor();
+    await screenshot(page, 'dark-history');
+    await page.goto('/calendar');
+    await page.getByTestId('calendar-grid').waitFor();
+    await screenshot(page, 'dark-calendar');
+    await page.goto('/leaderboard');
+    await page.getByTestId('leaderboard-global').locator('tr.is-current-user').waitFor();
+    await screenshot(page, 'dark-leaderboard');
+  });
+  expect(errors).toEqual([]);
+  await ctx.close();
+});
+
 test('public pages in dark mode', async () => {
   const ctx = await context({ colorScheme: 'dark' });
   const page = await ctx.newPage();
