@@ -35,13 +35,14 @@ describe('HintsPanel', () => {
     expect(screen.getByRole('button', { name: 'Reveal hint 3 of 3 (−20 % points)' })).toBeEnabled();
   });
 
-  it('offers no button once every hint is out, disables it when the day is over, and renders nothing without hints', () => {
+  it('offers no button once every hint is out or the day is over, and renders nothing without hints', () => {
     const { rerender, container } = render(
       <HintsPanel total={1} revealed={[{ index: 1, hint: 'Only hint' }]} pointsFactor={0.8} nextPointsFactor={null} canReveal={false} onReveal={() => {}} />,
     );
     expect(screen.queryByTestId('reveal-hint')).not.toBeInTheDocument();
     rerender(<HintsPanel total={2} revealed={[]} pointsFactor={1} nextPointsFactor={0.8} canReveal={false} onReveal={() => {}} />);
-    expect(screen.getByTestId('reveal-hint')).toBeDisabled();
+    expect(screen.queryByTestId('reveal-hint')).not.toBeInTheDocument();
+    expect(screen.getByText(/The day is over: no more hints/)).toBeInTheDocument();
     rerender(<HintsPanel total={0} revealed={[]} pointsFactor={1} nextPointsFactor={null} canReveal={false} onReveal={() => {}} />);
     expect(container).toBeEmptyDOMElement();
   });

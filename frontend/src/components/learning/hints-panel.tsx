@@ -11,6 +11,7 @@ export interface HintsPanelProps {
   nextPointsFactor: number | null;
   /** The most a correct answer can earn now (first attempt, no time used), when known. */
   maxPoints?: number | null;
+  /** False once the day is resolved: the button gives way to a note. */
   canReveal: boolean;
   revealing?: boolean;
   error?: string | null;
@@ -48,8 +49,9 @@ export function HintsPanel({ total, revealed, pointsFactor, nextPointsFactor, ma
         </ol>
       )}
       {error && <div className="alert alert-error" role="alert">{error}</div>}
-      {left > 0 && (
-        <button type="button" className="btn btn-secondary" onClick={onReveal} disabled={!canReveal || revealing} data-testid="reveal-hint">
+      {left > 0 && !canReveal && <p className="muted small">The day is over: no more hints. The explanation shows the approach.</p>}
+      {left > 0 && canReveal && (
+        <button type="button" className="btn btn-secondary" onClick={onReveal} disabled={revealing} data-testid="reveal-hint">
           <Lightbulb size={16} aria-hidden />{' '}
           {revealing ? 'Revealing...' : `Reveal hint ${revealed.length + 1} of ${total}`}
           {cost > 0 && !revealing && ` (−${cost} % points)`}
