@@ -109,6 +109,16 @@ test('admin screens: Markdown descriptions, event dates on one line, whole rows 
     expect(box.option).toBeGreaterThan(10);
     expect(box.rows).toBeCloseTo(3, 1);
     await screenshot(page, 'generator-concepts');
+
+    // The admin screens follow dark mode too (the system setting here).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${product.url}/admin/challenges`);
+    await page.locator('tr').filter({ hasText: 'Markdown totals' }).waitFor();
+    expect(await page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+    await screenshot(page, 'dark-challenges');
+    await page.goto(`${product.url}/admin/challenges/${id}`);
+    await page.locator('.challenge-description').filter({ hasText: 'Finance wants' }).waitFor();
+    await screenshot(page, 'dark-challenge-detail');
   } finally {
     await context.close();
   }
