@@ -2,7 +2,7 @@ import type { LearnerEvent, RevealHint } from './index';
 import { decide, hintPointsFactor, stateFrom, submitResult } from './index';
 import { pointsFor } from './points';
 import { given } from './testing/decider-spec';
-import { assigned, CHALLENGE, DAY, enrolled, resolvedDay, started, submit, USER } from './testing/learner-fixtures';
+import { assignDaily, assigned, candidate, CHALLENGE, DAY, enrol, enrolled, LearnerStream, resolvedDay, started, startAttempt, submit, USER } from './testing/learner-fixtures';
 
 const at = (time: string) => `${DAY}T${time}.000Z`;
 const reveal = (now: string, hintCount = 3, challengeId = CHALLENGE): RevealHint => ({ type: 'RevealHint', data: { challengeId, hintCount, now } });
@@ -60,5 +60,21 @@ describe('RevealHint', () => {
     const events = decide(submit(at('09:02:30'), true, 501), stateFrom(history));
     const result = submitResult(stateFrom([...history, ...events]), events);
     expect(result).toMatchObject({ hints_used: 1, points_factor: 0.8, points_earned: 132 });
+  });
+});
+
+describe('hints and re-grading', () => {
+  it('a verdict turned correct earns points with the day’s hint factor', () => {
+    const learner = new LearnerStream();
+    learner.do(enrol('2025-01-10T07:00:00.000Z'));
+    learner.do(assignDaily('2025-01-10T08:00:00.000Z', [candidate(101, 1200, 10)]));
+    learner.do({ type: 'RevealHint', data: { challengeId: 101, hintCount: 2, now: '2025-01-10T08:30:00.000Z' } });
+    learner.do(startAttempt('2025-01-10T09:00:00.000Z', 101));
+    for (let n = 1; n <= 3; n++) {
+      if (n > 1) learner.do(startAttempt(`2025-01-10T09:0${n}:00.000Z`, 101));
+      learner.do(submit(`2025-01-10T09:0${n}:30.000Z`, false, n, 101));
+    }
+    const [event] = learner.do({ type: 'RegradeSubmission', data: { attemptId: 1, correct: true, adminId: 1, reason: 'fixed', now: '2025-02-01T10:00:00.000Z' } });
+    expect(event).toMatchObject({ type: 'SubmissionRegraded', data: { points: Math.round(120 * (1 + 0.5 * (510 / 600)) * 0.8) } });
   });
 });
