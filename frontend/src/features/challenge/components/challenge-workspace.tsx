@@ -43,7 +43,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const [phase, setPhase] = useState<Phase>('ready');
   // The text is the learner's local draft (per user and challenge), restored on reload.
   const { data: user } = useUser();
-  const { sql, setSql, marker, markError, handleRef, replaceText } = useEditorText(user?.id, challenge.id);
+  const { sql, setSql, currentText, marker, markError, handleRef, replaceText } = useEditorText(user?.id, challenge.id);
   const completionTables = useMemo(
     () => parseSchema(challenge.schema_setup).map((t) => ({ name: t.name, columns: t.columns.map((c) => ({ name: c.name, type: c.type })) })),
     [challenge.schema_setup],
@@ -65,7 +65,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const doSubmit = useCallback(
     (solution: string) => {
       setSubmitError(null);
-      const ranText = latest.current.sql;
+      const ranText = currentText();
       markError(ranText, null, null);
       submit.mutate(
         { challengeId: challenge.id, sql: solution },
@@ -127,10 +127,11 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
 
   const runTest = () => {
     setTestError(null);
-    const ranText = sql;
+    const ranText = currentText();
+    if (!ranText.trim()) return;
     markError(ranText, null, null);
     test.mutate(
-      { challengeId: challenge.id, sql: sql.trim() },
+      { challengeId: challenge.id, sql: ranText.trim() },
       {
         onSuccess: (r) => {
           setTestResult(r);
@@ -152,7 +153,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const busy = submit.isPending || test.isPending;
   const timeUp = countdown.remaining === 0;
   const actionsDisabled = phase !== 'started' || !sql.trim() || busy || timeUp;
-  useRunShortcuts({ enabled: !actionsDisabled, onRun: runTest, onSubmit: () => doSubmit(sql.trim()) });
+  useRunShortcuts({ enabled: !actionsDisabled, onRun: runTest, onSubmit: () => currentText().trim() && doSubmit(currentText().trim()) });
 
   // The clock stays in view after a submit, and after a reload between attempts (paused) or during one.
   const attemptsUsed = challenge.attempts_used ?? 0;

@@ -30,19 +30,26 @@ function writeDraft(key: string, text: string): void {
 export function useDraft(userId: number | string | null | undefined, challengeId: number) {
   const key = userId == null ? null : draftKey(userId, challengeId);
   const [text, setText] = useState(() => readDraft(key));
+  // The text as of the last change, before React renders it: a shortcut pressed right after typing runs all of it.
+  const latest = useRef(text);
   const loadedFor = useRef(key);
   useEffect(() => {
     if (loadedFor.current === key) return;
     loadedFor.current = key;
     const saved = readDraft(key);
-    if (saved) setText((current) => current || saved);
+    if (saved && !latest.current) {
+      latest.current = saved;
+      setText(saved);
+    }
   }, [key]);
   const update = useCallback(
     (next: string) => {
+      latest.current = next;
       setText(next);
       if (key) writeDraft(key, next);
     },
     [key],
   );
-  return [text, update] as const;
+  const current = useCallback(() => latest.current, []);
+  return [text, update, current] as const;
 }

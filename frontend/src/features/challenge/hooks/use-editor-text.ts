@@ -8,7 +8,7 @@ import { useDraft } from './use-draft';
  * last run, and a handle to replace the text (Format) without a paste.
  */
 export function useEditorText(userId: number | null | undefined, challengeId: number) {
-  const [sql, setSql] = useDraft(userId, challengeId);
+  const [sql, setSql, currentText] = useDraft(userId, challengeId);
   const [marker, setMarker] = useState<EditorMarker | null>(null);
   const handleRef = useRef<SqlEditorHandle | null>(null);
 
@@ -25,5 +25,5 @@ export function useEditorText(userId: number | null | undefined, challengeId: nu
     [setSql],
   );
 
-  return { sql, setSql, marker, markError, handleRef, replaceText };
+  return { sql, setSql, currentText, marker, markError, handleRef, replaceText };
 }
