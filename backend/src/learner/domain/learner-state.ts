@@ -49,6 +49,8 @@ export interface LearnerState {
   countedDays: string[];
   /** Practice (replays of resolved challenges) by challenge id: unrated, apart from everything above. */
   practice: Record<number, PracticeRecord>;
+  /** ELO recalculations by cause: a cause is recalculated once (a retried job appends nothing). */
+  recalculations: Record<string, { before: number; after: number }>;
 }
 
 export const initialState: LearnerState = {
@@ -61,6 +63,7 @@ export const initialState: LearnerState = {
   deletedAttemptIds: [],
   countedDays: [],
   practice: {},
+  recalculations: {},
 };
 
 export const dayOfChallenge = (state: LearnerState, challengeId: number): DayRecord | undefined =>
@@ -132,7 +135,12 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
       }));
     }
     case 'EloRecalculated':
-      return { ...state, elo: event.data.after, resolvedCount: event.data.resolvedChallenges ?? state.resolvedCount };
+      return {
+        ...state,
+        elo: event.data.after,
+        resolvedCount: event.data.resolvedChallenges ?? state.resolvedCount,
+        recalculations: { ...state.recalculations, [event.data.cause]: { before: event.data.before, after: event.data.after } },
+      };
     case 'HintRevealed':
       return withDay(state, event.data.date, (day) => ({ ...day, hintsRevealed: Math.max(day.hintsRevealed, event.data.hintNumber) }));
     case 'PracticeStarted': {

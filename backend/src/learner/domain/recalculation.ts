@@ -15,8 +15,10 @@ export function deleteAttempt({ data }: DeleteAttempt, state: LearnerState): Att
   return [{ type: 'AttemptDeleted', data: { userId, attemptId, challengeId: day.challengeId, adminId, reason, deletedAt: now } }];
 }
 
-export function recalculateElo({ data }: RecalculateElo, state: LearnerState): [EloRecalculated] {
+/** Idempotent by cause: a recalculation already recorded for it decides nothing. */
+export function recalculateElo({ data }: RecalculateElo, state: LearnerState): EloRecalculated[] {
   const { userId, initialElo } = enrolled(state);
+  if (state.recalculations[data.cause]) return [];
   const { submissions, options } = replayInput(state);
   const { finalElo, resolvedChallenges, outcomes } = replaySubmissions(initialElo, submissions, options);
   const days = outcomes.filter((o) => o.outcome !== 'pending').map(({ challengeId, date, eloBefore, eloAfter }) => ({ challengeId, date, eloBefore, eloAfter }));

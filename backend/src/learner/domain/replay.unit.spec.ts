@@ -1,4 +1,4 @@
-import type { LearnerEvent } from './learner-events';
+import type { EloRecalculated, LearnerEvent } from './learner-events';
 import { replayInput, replaySubmissions, type ReplaySubmission } from './replay';
 import { given } from './testing/decider-spec';
 import { abandonDay, assignDaily, candidate, enrol, LearnerStream, startAttempt, submit, USER } from './testing/learner-fixtures';
@@ -117,6 +117,16 @@ describe('replay agrees with decide', () => {
     expect(days[days.length - 1]?.eloAfter).toBe(expectedAfter);
     expect(expectedAfter).toBeGreaterThan(before);
     expect(learner.state.elo).toBe(expectedAfter);
+  });
+
+  it('recalculates a cause once: a retried job decides nothing and the state keeps the recorded result', () => {
+    const learner = playMonth();
+    const recalculate = { type: 'RecalculateElo', data: { adminId: 1, cause: 'attempts deleted: 3', now: '2025-02-01T10:00:01.000Z' } } as const;
+    const [first] = learner.do(recalculate);
+    expect(first?.type).toBe('EloRecalculated');
+    expect(learner.do({ ...recalculate, data: { ...recalculate.data, now: '2025-02-01T10:05:00.000Z' } })).toEqual([]);
+    expect(learner.state.recalculations['attempts deleted: 3']).toEqual({ before: (first as EloRecalculated).data.before, after: (first as EloRecalculated).data.after });
+    given(...learner.events).when({ ...recalculate, data: { ...recalculate.data, cause: 'another cause' } }).then([expect.objectContaining({ type: 'EloRecalculated' })]);
   });
 
   it('deletes an attempt once and refuses one that is not the learner’s', () => {
