@@ -168,6 +168,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 800,
     estimated_time_minutes: 3,
     category: 'SELECT',
+    concepts: ['filtering', 'sorting'],
     schema_setup: setup(products),
     sample_data_description: 'The product catalogue of an online home-and-tech store: 20 products in the Electronics, Kitchen, Home, Sports, Outdoor and Garden categories with their list prices.',
     correct_solution: text(`
@@ -202,6 +203,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1000,
     estimated_time_minutes: 5,
     category: 'JOIN',
+    concepts: ['anti-join', 'outer-join'],
     schema_setup: setup(customers, orders),
     sample_data_description: 'Customers of an online store and their orders from January to June 2024; some customers have never ordered.',
     correct_solution: text(`
@@ -242,6 +244,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1200,
     estimated_time_minutes: 8,
     category: 'AGGREGATION',
+    concepts: ['inner-join', 'aggregation', 'having'],
     schema_setup: setup(customers, products, orders, orderItems),
     sample_data_description: ORDERS_DATA,
     correct_solution: text(`
@@ -273,6 +276,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1450,
     estimated_time_minutes: 10,
     category: 'SUBQUERY',
+    concepts: ['correlated-subquery', 'cte', 'aggregation'],
     schema_setup: setup(customers, products, orders, orderItems),
     sample_data_description: ORDERS_DATA,
     correct_solution: text(`
@@ -327,6 +331,7 @@ export const ECOMMERCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1600,
     estimated_time_minutes: 12,
     category: 'ANALYTICS',
+    concepts: ['case-when', 'conditional-aggregation-pivot', 'percentiles'],
     schema_setup: setup(customers, products, orders, orderItems),
     sample_data_description: ORDERS_DATA,
     correct_solution: text(`
@@ -388,6 +393,7 @@ INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES
     difficulty_rating: 1800,
     estimated_time_minutes: 12,
     category: 'WINDOW_FUNCTION',
+    concepts: ['top-n-per-group', 'ranking-window', 'cte'],
     schema_setup: setup(customers, products, orders, orderItems),
     sample_data_description: ORDERS_DATA,
     correct_solution: text(`

@@ -106,6 +106,7 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 850,
     estimated_time_minutes: 4,
     category: 'SELECT',
+    concepts: ['filtering', 'dates-time-zones', 'sorting'],
     schema_setup: setup(accounts, transactions),
     sample_data_description: BANK_DATA,
     correct_solution: text(`
@@ -130,6 +131,7 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1150,
     estimated_time_minutes: 6,
     category: 'AGGREGATION',
+    concepts: ['outer-join', 'aggregation', 'case-when'],
     schema_setup: setup(accounts, transactions),
     sample_data_description: BANK_DATA,
     correct_solution: text(`
@@ -164,6 +166,7 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1300,
     estimated_time_minutes: 8,
     category: 'JOIN',
+    concepts: ['self-join', 'inner-join'],
     schema_setup: setup(accounts, transactions),
     sample_data_description: BANK_DATA,
     correct_solution: text(`
@@ -192,6 +195,7 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1400,
     estimated_time_minutes: 8,
     category: 'WINDOW_FUNCTION',
+    concepts: ['running-total-frame', 'case-when', 'cte'],
     schema_setup: setup(accounts, transactions),
     sample_data_description: BANK_DATA,
     correct_solution: text(`
@@ -219,6 +223,7 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1600,
     estimated_time_minutes: 8,
     category: 'SUBQUERY',
+    concepts: ['anti-join', 'correlated-subquery'],
     schema_setup: setup(accounts, transactions),
     sample_data_description: BANK_DATA,
     correct_solution: text(`
@@ -255,6 +260,7 @@ export const FINANCE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1750,
     estimated_time_minutes: 14,
     category: 'ANALYTICS',
+    concepts: ['generate-series-calendar', 'conditional-aggregation-pivot', 'running-total-frame'],
     schema_setup: setup(accounts, transactions),
     sample_data_description: BANK_DATA,
     correct_solution: text(`

@@ -137,6 +137,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 800,
     estimated_time_minutes: 3,
     category: 'SELECT',
+    concepts: ['filtering', 'dates-time-zones'],
     schema_setup: setup(players),
     sample_data_description: 'The 15 players of an online arena game with their country code and the day they joined.',
     correct_solution: text(`
@@ -174,6 +175,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1100,
     estimated_time_minutes: 7,
     category: 'JOIN',
+    concepts: ['outer-join', 'aggregation', 'deduplication'],
     schema_setup: setup(players, purchases),
     sample_data_description: 'An online arena game: 15 players with their country and 18 in-game purchases made from January to March 2024.',
     correct_solution: text(`
@@ -200,6 +202,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1200,
     estimated_time_minutes: 6,
     category: 'AGGREGATION',
+    concepts: ['conditional-aggregation-pivot', 'having'],
     schema_setup: setup(players, matches, matchPlayers),
     sample_data_description: MATCH_DATA,
     correct_solution: text(`
@@ -247,6 +250,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1400,
     estimated_time_minutes: 8,
     category: 'SUBQUERY',
+    concepts: ['correlated-subquery', 'top-n-per-group'],
     schema_setup: setup(players, matches, matchPlayers),
     sample_data_description: MATCH_DATA,
     correct_solution: text(`
@@ -279,6 +283,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1750,
     estimated_time_minutes: 12,
     category: 'ANALYTICS',
+    concepts: ['cohorts-retention', 'semi-join', 'conditional-aggregation-pivot'],
     schema_setup: setup(players, matches, matchPlayers),
     sample_data_description: MATCH_DATA,
     correct_solution: text(`
@@ -318,6 +323,7 @@ export const GAMING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1950,
     estimated_time_minutes: 15,
     category: 'WINDOW_FUNCTION',
+    concepts: ['gaps-islands', 'running-total-frame', 'outer-join'],
     schema_setup: setup(players, matches, matchPlayers),
     sample_data_description: MATCH_DATA,
     correct_solution: text(`

@@ -132,6 +132,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 900,
     estimated_time_minutes: 5,
     category: 'SELECT',
+    concepts: ['dates-time-zones', 'filtering'],
     schema_setup: setup(patients),
     sample_data_description: 'The patient register of a multi-specialty clinic: 17 patients with birth date, sex and city.',
     correct_solution: text(`
@@ -161,6 +162,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1000,
     estimated_time_minutes: 5,
     category: 'JOIN',
+    concepts: ['inner-join', 'filtering'],
     schema_setup: setup(patients, doctors, appointments),
     sample_data_description: CLINIC_DATA,
     correct_solution: text(`
@@ -191,6 +193,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1150,
     estimated_time_minutes: 7,
     category: 'AGGREGATION',
+    concepts: ['conditional-aggregation-pivot', 'inner-join'],
     schema_setup: setup(patients, doctors, appointments),
     sample_data_description: CLINIC_DATA,
     correct_solution: text(`
@@ -226,6 +229,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1500,
     estimated_time_minutes: 10,
     category: 'SUBQUERY',
+    concepts: ['semi-join', 'correlated-subquery', 'dates-time-zones'],
     schema_setup: setup(patients, doctors, appointments),
     sample_data_description: CLINIC_DATA,
     correct_solution: text(`
@@ -255,6 +259,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1550,
     estimated_time_minutes: 10,
     category: 'WINDOW_FUNCTION',
+    concepts: ['lag-lead', 'ranking-window', 'dates-time-zones'],
     schema_setup: setup(patients, doctors, appointments),
     sample_data_description: CLINIC_DATA,
     correct_solution: text(`
@@ -289,6 +294,7 @@ export const HEALTHCARE_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1750,
     estimated_time_minutes: 14,
     category: 'ANALYTICS',
+    concepts: ['case-when', 'percentiles', 'dates-time-zones'],
     schema_setup: setup(patients, doctors, appointments),
     sample_data_description: CLINIC_DATA,
     correct_solution: text(`

@@ -100,6 +100,7 @@ export const HR_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 900,
     estimated_time_minutes: 4,
     category: 'SELECT',
+    concepts: ['filtering', 'sorting'],
     schema_setup: setup(departments, employees),
     sample_data_description: STAFF_DATA,
     correct_solution: text(`
@@ -133,6 +134,7 @@ export const HR_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1000,
     estimated_time_minutes: 5,
     category: 'AGGREGATION',
+    concepts: ['aggregation', 'having', 'inner-join'],
     schema_setup: setup(departments, employees),
     sample_data_description: STAFF_DATA,
     correct_solution: text(`
@@ -169,6 +171,7 @@ INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire
     difficulty_rating: 1200,
     estimated_time_minutes: 6,
     category: 'JOIN',
+    concepts: ['self-join'],
     schema_setup: setup(departments, employees),
     sample_data_description: STAFF_DATA,
     correct_solution: text(`
@@ -199,6 +202,7 @@ INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire
     difficulty_rating: 1450,
     estimated_time_minutes: 8,
     category: 'WINDOW_FUNCTION',
+    concepts: ['top-n-per-group', 'ranking-window'],
     schema_setup: setup(departments, employees),
     sample_data_description: STAFF_DATA,
     correct_solution: text(`
@@ -227,6 +231,7 @@ INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire
     difficulty_rating: 1650,
     estimated_time_minutes: 10,
     category: 'SUBQUERY',
+    concepts: ['anti-join', 'semi-join', 'correlated-subquery'],
     schema_setup: setup(departments, employees, reviews),
     sample_data_description: REVIEW_DATA,
     correct_solution: text(`
@@ -269,6 +274,7 @@ INSERT INTO employees (id, full_name, department_id, manager_id, job_title, hire
     difficulty_rating: 2000,
     estimated_time_minutes: 15,
     category: 'ANALYTICS',
+    concepts: ['recursive-cte', 'aggregation'],
     schema_setup: setup(departments, employees),
     sample_data_description: STAFF_DATA,
     correct_solution: text(`

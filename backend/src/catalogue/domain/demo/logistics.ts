@@ -84,6 +84,7 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 800,
     estimated_time_minutes: 3,
     category: 'SELECT',
+    concepts: ['null-handling', 'filtering', 'sorting'],
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`
@@ -106,6 +107,7 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1100,
     estimated_time_minutes: 5,
     category: 'JOIN',
+    concepts: ['outer-join', 'aggregation', 'null-handling'],
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`
@@ -136,6 +138,7 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1250,
     estimated_time_minutes: 7,
     category: 'AGGREGATION',
+    concepts: ['conditional-aggregation-pivot', 'having'],
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`
@@ -184,6 +187,7 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1300,
     estimated_time_minutes: 7,
     category: 'SUBQUERY',
+    concepts: ['correlated-subquery', 'top-n-per-group'],
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`
@@ -225,6 +229,7 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 2000,
     estimated_time_minutes: 15,
     category: 'WINDOW_FUNCTION',
+    concepts: ['running-total-frame', 'generate-series-calendar'],
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`
@@ -263,6 +268,7 @@ export const LOGISTICS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1700,
     estimated_time_minutes: 12,
     category: 'ANALYTICS',
+    concepts: ['percentiles', 'dates-time-zones', 'conditional-aggregation-pivot'],
     schema_setup: setup(warehouses, shipments),
     sample_data_description: FREIGHT_DATA,
     correct_solution: text(`

@@ -121,6 +121,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 850,
     estimated_time_minutes: 4,
     category: 'SELECT',
+    concepts: ['filtering', 'null-handling', 'sorting'],
     schema_setup: setup(campaigns),
     sample_data_description: 'A direct-to-consumer furniture brand’s 13 marketing campaigns with channel, dates (end_date NULL means always-on) and budget.',
     correct_solution: text(`
@@ -149,6 +150,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1100,
     estimated_time_minutes: 7,
     category: 'AGGREGATION',
+    concepts: ['aggregation', 'null-handling'],
     schema_setup: setup(campaigns, weeklyStats),
     sample_data_description: PERF_DATA,
     correct_solution: text(`
@@ -184,6 +186,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1150,
     estimated_time_minutes: 6,
     category: 'SUBQUERY',
+    concepts: ['set-operations', 'strings-patterns', 'deduplication'],
     schema_setup: setup(signups),
     sample_data_description: 'Lead sign-ups collected by a marketing team from webinars and the newsletter form; the same person can appear several times with different capitalisation or spaces.',
     correct_solution: text(`
@@ -223,6 +226,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1350,
     estimated_time_minutes: 8,
     category: 'WINDOW_FUNCTION',
+    concepts: ['lag-lead', 'null-handling'],
     schema_setup: setup(campaigns, weeklyStats),
     sample_data_description: PERF_DATA,
     correct_solution: text(`
@@ -249,6 +253,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1500,
     estimated_time_minutes: 10,
     category: 'JOIN',
+    concepts: ['outer-join', 'cte', 'null-handling'],
     schema_setup: setup(campaigns, weeklyStats, conversions),
     sample_data_description: PERF_DATA,
     correct_solution: text(`
@@ -285,6 +290,7 @@ export const MARKETING_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1900,
     estimated_time_minutes: 15,
     category: 'ANALYTICS',
+    concepts: ['running-total-frame', 'cte', 'percentiles'],
     schema_setup: setup(campaigns, conversions),
     sample_data_description: 'A direct-to-consumer furniture brand’s 13 marketing campaigns and the 25 conversions (with revenue) attributed to them in March and early April 2024.',
     correct_solution: text(`

@@ -133,6 +133,7 @@ export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 950,
     estimated_time_minutes: 5,
     category: 'SELECT',
+    concepts: ['strings-patterns', 'filtering'],
     schema_setup: setup(accounts, users),
     sample_data_description: 'A B2B SaaS product: 11 customer accounts and their 20 users with email, role and creation date; some emails are not in lower case.',
     correct_solution: text(`
@@ -157,6 +158,7 @@ export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1200,
     estimated_time_minutes: 6,
     category: 'AGGREGATION',
+    concepts: ['aggregation', 'null-handling', 'dates-time-zones'],
     schema_setup: setup(accounts, subscriptions),
     sample_data_description: SUBS_DATA,
     correct_solution: text(`
@@ -189,6 +191,7 @@ export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1400,
     estimated_time_minutes: 10,
     category: 'JOIN',
+    concepts: ['outer-join', 'cte', 'null-handling'],
     schema_setup: setup(accounts, subscriptions, users),
     sample_data_description: 'A B2B SaaS product: 11 customer accounts, their subscription history (end_date inclusive, NULL while running) and their 20 users.',
     correct_solution: text(`
@@ -226,6 +229,7 @@ export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1800,
     estimated_time_minutes: 12,
     category: 'SUBQUERY',
+    concepts: ['anti-join', 'semi-join', 'correlated-subquery'],
     schema_setup: setup(accounts, users, logins),
     sample_data_description: USERS_DATA,
     correct_solution: text(`
@@ -274,6 +278,7 @@ export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1550,
     estimated_time_minutes: 12,
     category: 'WINDOW_FUNCTION',
+    concepts: ['lag-lead', 'case-when'],
     schema_setup: setup(accounts, subscriptions),
     sample_data_description: SUBS_DATA,
     correct_solution: text(`
@@ -320,6 +325,7 @@ export const SAAS_CHALLENGES: DemoChallenge[] = withGuidance([
     difficulty_rating: 1750,
     estimated_time_minutes: 14,
     category: 'ANALYTICS',
+    concepts: ['generate-series-calendar', 'dates-time-zones', 'outer-join'],
     schema_setup: setup(accounts, subscriptions),
     sample_data_description: SUBS_DATA,
     correct_solution: text(`

@@ -1,4 +1,5 @@
 import { type ChallengeCategory } from '../challenge-fields';
+import { type ConceptSlug } from '../concepts';
 
 export const DEMO_INDUSTRIES = ['e-commerce', 'finance', 'saas', 'healthcare', 'logistics', 'hr', 'marketing', 'gaming'] as const;
 export type DemoIndustry = (typeof DEMO_INDUSTRIES)[number];
@@ -13,6 +14,8 @@ export interface DemoChallenge {
   difficulty_rating: number;
   estimated_time_minutes: number;
   category: ChallengeCategory;
+  /** 1–3 concepts of the taxonomy (issue 14), the main one first; optional so older fixtures still type-check. */
+  concepts?: ConceptSlug[];
   /** Only CREATE TABLE and INSERT … VALUES statements, unqualified names. */
   schema_setup: string;
   sample_data_description: string;
