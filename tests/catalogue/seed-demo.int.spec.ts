@@ -123,6 +123,26 @@ describe('seedDemoCatalogue', () => {
     expect(kept).toEqual([{ hints: ['mine'], explanation: null }]);
   });
 
+  test('stores concepts, and fills them once into rows seeded before they existed, never over an admin edit', async () => {
+    const [a, b] = DEMO_CHALLENGES as [DemoChallenge, DemoChallenge];
+    const untagged = (c: DemoChallenge): DemoChallenge => {
+      const { concepts: _k, ...rest } = c;
+      return rest;
+    };
+    await seedDemoCatalogue(ds, null, [untagged(a)]);
+    expect(await ds.query(`SELECT concepts FROM challenges WHERE slug = $1`, [a.slug])).toEqual([{ concepts: [] }]);
+    await seedDemoCatalogue(ds, null, [a, b]);
+    const rows = (await ds.query(`SELECT slug, concepts FROM challenges ORDER BY id`)) as Array<{ slug: string; concepts: string[] }>;
+    expect(rows).toEqual([
+      { slug: a.slug, concepts: a.concepts },
+      { slug: b.slug, concepts: b.concepts },
+    ]);
+    expect(a.concepts?.length).toBeGreaterThan(0);
+    await ds.query(`UPDATE challenges SET concepts = ARRAY['json'] WHERE slug = $1`, [a.slug]);
+    await seedDemoCatalogue(ds, null, [a]);
+    expect(await ds.query(`SELECT concepts FROM challenges WHERE slug = $1`, [a.slug])).toEqual([{ concepts: ['json'] }]);
+  });
+
   test('concurrent seeders never duplicate a challenge', async () => {
     const results = await Promise.all([seedDemoCatalogue(ds, null), seedDemoCatalogue(ds, null), seedDemoCatalogue(ds, null)]);
     const inserted = results.flatMap((r) => r.inserted).sort();

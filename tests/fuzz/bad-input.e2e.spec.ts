@@ -467,7 +467,7 @@ describe('refused input changes nothing', () => {
   test('strict query DTOs refuse unknown keys and bad numbers with a 400', async () => {
     const keysOf: Record<string, string[]> = {
       '/challenges/history': ['limit', 'offset'],
-      '/admin/challenges/list': ['page', 'limit'],
+      '/admin/challenges/list': ['page', 'limit', 'concept'],
       '/admin/events': ['after', 'limit', 'type', 'stream'],
       '/admin/events/streams': ['prefix', 'limit', 'offset'],
       '/admin/events/streams/{stream}': ['from', 'limit'],
@@ -699,6 +699,7 @@ const QUERY_ROUTES = [
   '/admin/challenges/generation-stats',
   '/admin/challenges/generate-bulk/{id}',
   '/admin/challenges/list',
+  '/admin/challenges/concepts',
   '/admin/challenges/{id}',
   '/challenges/daily',
   '/challenges/history',

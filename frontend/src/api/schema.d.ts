@@ -180,8 +180,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the catalogue with attempts, success rate and validation state */
+        /** A page of the catalogue with attempts, success rate and validation state; `concept` filters by a taxonomy slug */
         get: operations["ChallengesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/concepts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The concept taxonomy with per-concept challenge counts (all, and active validated ones) */
+        get: operations["ChallengesAdminController_concepts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -825,6 +842,7 @@ export interface components {
             correct_solution: string;
             /** @default [] */
             tags: string[];
+            concepts?: string[];
             /**
              * @default manual
              * @enum {string}
@@ -852,6 +870,7 @@ export interface components {
             expected_output?: string | null;
             correct_solution: string;
             tags?: string[];
+            concepts?: string[];
             /** @enum {string} */
             source_type?: "manual" | "generated" | "ai_generated";
             hidden_datasets?: unknown;
@@ -1001,6 +1020,8 @@ export interface components {
             status: "active" | "draft" | "archived";
             source_type: string;
             tags: string[];
+            /** @description 0–3 slugs of the concept taxonomy, the main one first */
+            concepts: string[];
             total_attempts: number;
             /** @description fraction 0 to 1 */
             success_rate: number;
@@ -1033,6 +1054,8 @@ export interface components {
             status: "active" | "draft" | "archived";
             source_type: string;
             tags: string[];
+            /** @description 0–3 slugs of the concept taxonomy, the main one first */
+            concepts: string[];
             total_attempts: number;
             /** @description fraction 0 to 1 */
             success_rate: number;
@@ -1073,6 +1096,25 @@ export interface components {
             total_pages: number;
             total_count: number;
             mutation_threshold: number;
+        };
+        ConceptCoverage: {
+            /** @enum {string} */
+            slug: "filtering" | "sorting" | "inner-join" | "outer-join" | "self-join" | "anti-join" | "semi-join" | "aggregation" | "having" | "correlated-subquery" | "cte" | "recursive-cte" | "ranking-window" | "running-total-frame" | "lag-lead" | "dates-time-zones" | "strings-patterns" | "case-when" | "null-handling" | "set-operations" | "gaps-islands" | "conditional-aggregation-pivot" | "top-n-per-group" | "deduplication" | "cohorts-retention" | "funnels" | "sessionisation" | "percentiles" | "generate-series-calendar" | "json";
+            name: string;
+            description: string;
+            /** @description the typical difficulty_rating [low, high] of a challenge built around it */
+            rating_band: (number)[];
+            /** @description challenges carrying it, any status */
+            challenges: number;
+            /** @description active, validated challenges carrying it: what the daily pick can choose from */
+            active_validated: number;
+        };
+        ConceptCoveragePage: {
+            concepts: components["schemas"]["ConceptCoverage"][];
+            /** @description active, validated challenges in all */
+            active_validated_total: number;
+            /** @description active, validated challenges without any concept */
+            active_validated_untagged: number;
         };
         ChallengeValidation: {
             success: boolean;
@@ -1854,6 +1896,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
+                concept?: string;
             };
             header?: never;
             path?: never;
@@ -1867,6 +1910,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminChallengePage"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_concepts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptCoveragePage"];
                 };
             };
         };

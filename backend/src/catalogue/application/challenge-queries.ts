@@ -5,6 +5,7 @@ import { toFullView, toListItem } from '../http/challenge-views';
 import { ChallengeEntity } from './challenge.entity';
 import { findChallenge } from './challenge-rows';
 import { ChallengeStatsReader } from '../../../../projections/src';
+import { CONCEPTS } from '../domain/concepts';
 
 export type ChallengeDetail = ReturnType<typeof toFullView>;
 
@@ -17,11 +18,11 @@ export class ChallengeQueries {
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
   ) {}
 
-  async list(page: number, limit: number) {
-    const [rows, total] = await this.db
-      .getRepository(ChallengeEntity)
-      .createQueryBuilder('c')
-      .addSelect('c.mutationReport')
+  /** A page of the list, newest first; `concept` keeps the challenges carrying that taxonomy slug. */
+  async list(page: number, limit: number, concept?: string) {
+    const qb = this.db.getRepository(ChallengeEntity).createQueryBuilder('c').addSelect('c.mutationReport');
+    if (concept) qb.where(':concept = ANY(c.concepts)', { concept });
+    const [rows, total] = await qb
       .orderBy('c.id', 'DESC')
       .skip((page - 1) * limit)
       .take(limit)
@@ -33,6 +34,33 @@ export class ChallengeQueries {
       total_pages: Math.max(1, Math.ceil(total / limit)),
       total_count: total,
       mutation_threshold: this.cfg.env.MUTATION_SCORE_THRESHOLD,
+    };
+  }
+
+  /** The taxonomy with the catalogue's coverage: per concept, all challenges and the active validated ones. */
+  async concepts() {
+    const rows = (await this.db.query(
+      `SELECT k AS slug, COUNT(*)::int AS challenges,
+              COUNT(*) FILTER (WHERE c.status = 'active' AND c.validated)::int AS active_validated
+         FROM challenges c CROSS JOIN LATERAL unnest(c.concepts) AS k
+        GROUP BY k`,
+    )) as Array<{ slug: string; challenges: number; active_validated: number }>;
+    const [totals] = (await this.db.query(
+      `SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE cardinality(concepts) = 0)::int AS untagged
+         FROM challenges WHERE status = 'active' AND validated`,
+    )) as Array<{ total: number; untagged: number }>;
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    return {
+      concepts: CONCEPTS.map((k) => ({
+        slug: k.slug,
+        name: k.name,
+        description: k.description,
+        rating_band: [k.band[0], k.band[1]] as [number, number],
+        challenges: bySlug.get(k.slug)?.challenges ?? 0,
+        active_validated: bySlug.get(k.slug)?.active_validated ?? 0,
+      })),
+      active_validated_total: totals?.total ?? 0,
+      active_validated_untagged: totals?.untagged ?? 0,
     };
   }
 

@@ -36,6 +36,7 @@ export function toColumns(f: ChallengeFields) {
     expectedOutput: f.expected_output,
     correctSolution: f.correct_solution,
     tags: f.tags,
+    concepts: f.concepts,
     sourceType: f.source_type,
     hiddenDatasets: f.hidden_datasets,
     hints: f.hints,

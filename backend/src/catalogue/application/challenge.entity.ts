@@ -19,6 +19,8 @@ export class ChallengeEntity {
   @Column({ name: 'correct_solution', type: 'text' }) correctSolution!: string;
   @Column({ name: 'source_type', type: 'text' }) sourceType!: string;
   @Column({ type: 'text', array: true }) tags!: string[];
+  /** 0–3 slugs of the concept taxonomy (domain/concepts.ts), the main one first. */
+  @Column({ type: 'text', array: true }) concepts!: string[];
   @Column({ name: 'created_by', type: 'int', nullable: true }) createdBy!: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

@@ -15,6 +15,7 @@ export interface SeedDemoResult {
  * New rows are active, manual and not yet validated: the caller validates them through the sandbox.
  * Hints and explanations (issue 13) are stored with new rows; an existing row that has neither yet
  * (seeded before they existed) gets them once, which never overwrites an admin's own hints or text.
+ * Concepts (issue 14) likewise: stored with new rows, and given once to an existing row that has none.
  */
 export async function seedDemoCatalogue(
   db: DataSource,
@@ -27,18 +28,19 @@ export async function seedDemoCatalogue(
     // Hints and explanation are optional in the demo files (issue 13): a challenge without them seeds none.
     const hints = (c.hints ?? []).slice(0, 3);
     const explanation = c.explanation ?? null;
+    const concepts = (c.concepts ?? []).slice(0, 3);
     const rows = (await db.query(
       `INSERT INTO challenges
          (slug, title, description, difficulty_rating, estimated_time_minutes, category, status,
           schema_setup, sample_data_description, expected_output, correct_solution, source_type, tags,
-          created_by, validated, hidden_datasets, hints, explanation)
-       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false, $12::text[], $13::text[], $14)
+          created_by, validated, hidden_datasets, hints, explanation, concepts)
+       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false, $12::text[], $13::text[], $14, $15::text[])
        ON CONFLICT (slug) DO NOTHING
        RETURNING id`,
       [
         c.slug, c.title, c.description, c.difficulty_rating, c.estimated_time_minutes, c.category,
         c.schema_setup, c.sample_data_description, c.correct_solution, c.tags, adminId, c.hidden_datasets ?? [],
-        hints, explanation,
+        hints, explanation, concepts,
       ],
     )) as Array<{ id: number }>;
     (rows.length > 0 ? inserted : existing).push(c.slug);
@@ -48,6 +50,9 @@ export async function seedDemoCatalogue(
           WHERE slug = $1 AND cardinality(hints) = 0 AND explanation IS NULL`,
         [c.slug, hints, explanation],
       );
+    }
+    if (!rows.length && concepts.length) {
+      await db.query(`UPDATE challenges SET concepts = $2::text[] WHERE slug = $1 AND cardinality(concepts) = 0`, [c.slug, concepts]);
     }
   }
   return { inserted, existing };

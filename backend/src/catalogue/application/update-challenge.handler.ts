@@ -29,6 +29,7 @@ export class UpdateChallengeHandler implements ICommandHandler<UpdateChallengeCo
     const next = toColumns({
       ...rest,
       tags: rest.tags ?? current.tags,
+      concepts: rest.concepts ?? current.concepts,
       source_type: rest.source_type ?? (current.sourceType as ChallengeFields['source_type']),
       hidden_datasets: rest.hidden_datasets ?? current.hiddenDatasets,
       hints: rest.hints ?? current.hints,

@@ -16,6 +16,7 @@ export function challengeFields(c: DemoChallenge): Record<string, unknown> {
     sample_data_description: c.sample_data_description,
     correct_solution: c.correct_solution,
     tags: c.tags,
+    concepts: c.concepts ?? [],
     source_type: 'manual',
   };
 }

@@ -15,6 +15,7 @@ export function toListItem(c: ChallengeEntity, s: ChallengeStats) {
     status: c.status,
     source_type: c.sourceType,
     tags: c.tags,
+    concepts: c.concepts ?? [],
     total_attempts: s.total_attempts,
     success_rate: s.success_rate,
     created_at: c.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../application/challenge.entity';
 import { MAX_HIDDEN_DATASET_CHARS, MAX_HIDDEN_DATASETS } from '../../platform/grading/hidden-datasets-check';
+import { CONCEPT_SLUGS, isConcept, MAX_CONCEPTS } from '../domain/concepts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -62,6 +63,19 @@ const explanation = z
   .nullish()
   .transform((v) => (v && v.trim() ? v.trim() : null));
 
+/**
+ * concepts: 0–3 slugs of the concept taxonomy (issue 14), the main one first; duplicates are dropped,
+ * an unknown slug is a 400 naming it. Optional in the API so that older clients keep working.
+ */
+const concepts = z
+  .array(z.string().trim().max(60))
+  .transform((list) => [...new Set(list)])
+  .superRefine((list, ctx) => {
+    const unknown = list.filter((k) => !isConcept(k));
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown concept(s): ${unknown.join(', ')} (see GET /admin/challenges/concepts)` });
+    if (list.length > MAX_CONCEPTS) ctx.addIssue({ code: 'custom', message: `at most ${MAX_CONCEPTS} concepts are allowed` });
+  });
+
 export const ChallengeFieldsSchema = z.strictObject({
   title: text(200).min(1, 'field required'),
   description: text(20_000).min(1, 'field required'),
@@ -83,6 +97,7 @@ export const ChallengeFieldsSchema = z.strictObject({
   expected_output: expectedOutput,
   correct_solution: z.string().max(20_000).refine((s) => s.trim().length > 0, 'field required'),
   tags: z.array(text(40).min(1)).max(20).default([]),
+  concepts: concepts.default([]),
   source_type: z.enum(['manual', 'generated', 'ai_generated']).default('manual'),
   hidden_datasets: hiddenDatasets.default([]),
   hints: hints.default([]),
@@ -99,6 +114,8 @@ export class CreateChallengeDto extends createZodDto(ChallengeFieldsSchema) {}
 export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
   id: z.number().int().positive().max(2147483647).optional(),
   tags: z.array(text(40).min(1)).max(20).optional(),
+  /** Absent: the stored concepts are kept. */
+  concepts: concepts.optional(),
   source_type: z.enum(['manual', 'generated', 'ai_generated']).optional(),
   /** Absent: the stored hidden datasets are kept (the spec's edit form does not send them). */
   hidden_datasets: hiddenDatasets.optional(),
@@ -112,6 +129,12 @@ export class UpdateChallengeDto extends createZodDto(UpdateChallengeSchema) {}
 export const ListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only challenges carrying this concept (a taxonomy slug). */
+  concept: z
+    .string()
+    .trim()
+    .optional()
+    .refine((k) => k === undefined || isConcept(k), { message: 'unknown concept (see GET /admin/challenges/concepts)' }),
 });
 export class ListQueryDto extends createZodDto(ListQuerySchema) {}
 
@@ -142,6 +165,7 @@ export const AdminChallengeListItemSchema = answer(
     status: z.enum(CHALLENGE_STATUSES),
     source_type: z.string(),
     tags: z.array(z.string()),
+    concepts: z.array(z.string()).describe('0–3 slugs of the concept taxonomy, the main one first'),
     total_attempts: z.number().int(),
     success_rate: z.number().describe('fraction 0 to 1'),
     created_at: z.string(),
@@ -185,6 +209,28 @@ export const AdminChallengePageSchema = answer(
     total_pages: z.number().int(),
     total_count: z.number().int(),
     mutation_threshold: z.number(),
+  }),
+);
+
+/** One concept of the taxonomy with the catalogue's coverage of it (issue 14). */
+export const ConceptCoverageSchema = answer(
+  'ConceptCoverage',
+  z.object({
+    slug: z.enum(CONCEPT_SLUGS as [string, ...string[]]),
+    name: z.string(),
+    description: z.string(),
+    rating_band: z.tuple([z.number().int(), z.number().int()]).describe('the typical difficulty_rating [low, high] of a challenge built around it'),
+    challenges: z.number().int().describe('challenges carrying it, any status'),
+    active_validated: z.number().int().describe('active, validated challenges carrying it: what the daily pick can choose from'),
+  }),
+);
+
+export const ConceptCoveragePageSchema = answer(
+  'ConceptCoveragePage',
+  z.object({
+    concepts: z.array(ConceptCoverageSchema),
+    active_validated_total: z.number().int().describe('active, validated challenges in all'),
+    active_validated_untagged: z.number().int().describe('active, validated challenges without any concept'),
   }),
 );
 

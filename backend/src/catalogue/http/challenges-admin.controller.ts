@@ -4,7 +4,14 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { CreateChallengeDto, ListQueryDto, UpdateChallengeDto } from './challenge.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
-import { AdminChallengePageSchema, AdminChallengeSchema, ChallengeRemovalSchema, ChallengeValidationSchema, ValidateAllResultSchema } from './challenge.schemas';
+import {
+  AdminChallengePageSchema,
+  AdminChallengeSchema,
+  ChallengeRemovalSchema,
+  ChallengeValidationSchema,
+  ConceptCoveragePageSchema,
+  ValidateAllResultSchema,
+} from './challenge.schemas';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChallengeQueries } from '../application/challenge-queries';
 import {
@@ -27,10 +34,17 @@ export class ChallengesAdminController {
   ) {}
 
   @Get('list')
-  @ApiOperation({ summary: 'A page of the catalogue with attempts, success rate and validation state' })
+  @ApiOperation({ summary: 'A page of the catalogue with attempts, success rate and validation state; `concept` filters by a taxonomy slug' })
   @ApiAnswer(AdminChallengePageSchema)
   list(@Query() q: ListQueryDto) {
-    return this.challenges.list(q.page, q.limit);
+    return this.challenges.list(q.page, q.limit, q.concept);
+  }
+
+  @Get('concepts')
+  @ApiOperation({ summary: 'The concept taxonomy with per-concept challenge counts (all, and active validated ones)' })
+  @ApiAnswer(ConceptCoveragePageSchema)
+  concepts() {
+    return this.challenges.concepts();
   }
 
   @Post('validate-all')

@@ -8,6 +8,7 @@ import { Feedback1763750000000 } from './1763750000000-feedback';
 import { Subscriptions1763750000001 } from './1763750000001-subscriptions';
 import { ChallengeHiddenDatasets1763780000000 } from './1763780000000-challenge-hidden-datasets';
 import { ChallengeHintsExplanation1763790000000 } from './1763790000000-challenge-hints-explanation';
+import { ChallengeConcepts1763800000000 } from './1763800000000-challenge-concepts';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Subscriptions1763750000001,
   ChallengeHiddenDatasets1763780000000,
   ChallengeHintsExplanation1763790000000,
+  ChallengeConcepts1763800000000,
 ];

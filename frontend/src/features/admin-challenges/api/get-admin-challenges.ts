@@ -4,15 +4,18 @@ import { ADMIN_CHALLENGES_KEY, type AdminChallengePage } from './types';
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
 
-export const getAdminChallenges = (page: number) =>
-  api.get<AdminChallengePage>(`/admin/challenges/list?page=${page}&limit=${ADMIN_LIST_PAGE_SIZE}`);
+/** A page of the list; `concept` (a taxonomy slug, issue 14) keeps the challenges carrying it. */
+export const getAdminChallenges = (page: number, concept = '') =>
+  api.get<AdminChallengePage>(
+    `/admin/challenges/list?page=${page}&limit=${ADMIN_LIST_PAGE_SIZE}${concept ? `&concept=${encodeURIComponent(concept)}` : ''}`,
+  );
 
-export const adminChallengesQueryOptions = (page: number) =>
+export const adminChallengesQueryOptions = (page: number, concept = '') =>
   queryOptions({
-    queryKey: [...ADMIN_CHALLENGES_KEY, 'list', page],
-    queryFn: () => getAdminChallenges(page),
+    queryKey: [...ADMIN_CHALLENGES_KEY, 'list', page, concept],
+    queryFn: () => getAdminChallenges(page, concept),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-export const useAdminChallenges = (page: number) => useQuery(adminChallengesQueryOptions(page));
+export const useAdminChallenges = (page: number, concept = '') => useQuery(adminChallengesQueryOptions(page, concept));

@@ -10,6 +10,10 @@ export type AdminChallenge = ApiSchema<'AdminChallenge'>;
 
 export type AdminChallengePage = ApiSchema<'AdminChallengePage'>;
 
+/** One concept of the taxonomy with its coverage (issue 14). */
+export type ConceptCoverage = ApiSchema<'ConceptCoverage'>;
+export type ConceptCoveragePage = ApiSchema<'ConceptCoveragePage'>;
+
 /** The editable fields the create/edit dialog sends (spec §7). */
 export type ChallengePayload = {
   title: string;
@@ -23,6 +27,8 @@ export type ChallengePayload = {
   expected_output: string;
   correct_solution: string;
   tags?: string[];
+  /** 0–3 taxonomy slugs (issue 14). */
+  concepts?: string[];
   source_type?: string;
   hidden_datasets?: string[];
   hints?: string[];

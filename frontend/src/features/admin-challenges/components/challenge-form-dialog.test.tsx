@@ -32,6 +32,7 @@ const existing: AdminChallenge = {
   created_by: 1,
   order_matters: false,
   tags: ['filter'],
+  concepts: ['filtering'],
   source_type: 'manual',
   hidden_datasets: ['INSERT INTO orders (amount) VALUES (50);', 'DELETE FROM orders WHERE amount < 30;'],
   hints: ['Filter on amount.'],

@@ -17,6 +17,7 @@ import {
 } from '../utils/challenge-form';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../utils/tiers';
 import { HintsExplanationFields } from './hints-explanation-fields';
+import { ConceptPicker } from './concept-picker';
 
 type Props = {
   open: boolean;
@@ -105,6 +106,7 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
         <FormField label="Correct Solution (SQL)">
           {(p) => <textarea {...p} name="correct_solution" className="mono" rows={5} value={values.correct_solution} onChange={set('correct_solution')} spellCheck={false} />}
         </FormField>
+        <ConceptPicker selected={values.concepts} onChange={(concepts) => setValues((v) => ({ ...v, concepts }))} />
         <HintsExplanationFields
           hints={values.hints}
           explanation={values.explanation}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { formatRate } from '@/utils/admin-format';
 import { adminChallengeQueryOptions } from '../api/get-admin-challenge';
 import { useAdminChallenges } from '../api/get-admin-challenges';
+import { useConcepts } from '../api/get-concepts';
 import { useDeleteChallenge } from '../api/delete-challenge';
 import { useUnarchiveChallenge } from '../api/unarchive-challenge';
 import { useValidateChallenge } from '../api/validate-challenge';
@@ -34,7 +35,10 @@ function shortDescription(text: string): string {
 
 export function ChallengesList() {
   const [page, setPage] = useState(1);
-  const list = useAdminChallenges(page);
+  const [concept, setConcept] = useState('');
+  const list = useAdminChallenges(page, concept);
+  const concepts = useConcepts();
+  const conceptNames = new Map<string, string>((concepts.data?.concepts ?? []).map((k) => [k.slug, k.name]));
   const queryClient = useQueryClient();
   const validate = useValidateChallenge();
   const validateAll = useValidateAllChallenges();
@@ -140,6 +144,32 @@ export function ChallengesList() {
         <div className="stat-card"><div className="stat-label">Page</div><div className="stat-value">{currentPage}/{Math.max(totalPages, 1)}</div></div>
       </div>
 
+      <div className="admin-filters" data-testid="concept-filter">
+        <label className="field-label" htmlFor="concept-filter">Concept</label>{' '}
+        <select
+          id="concept-filter"
+          name="concept"
+          value={concept}
+          onChange={(e) => {
+            setConcept(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All concepts</option>
+          {(concepts.data?.concepts ?? []).map((k) => (
+            <option key={k.slug} value={k.slug}>
+              {k.name} ({k.active_validated})
+            </option>
+          ))}
+        </select>
+        {concepts.data && (
+          <span className="muted small" data-testid="concept-coverage">
+            {' '}Counts: active validated challenges per concept
+            {concepts.data.active_validated_untagged > 0 ? ` · ${concepts.data.active_validated_untagged} of ${concepts.data.active_validated_total} without a concept` : ''}
+          </span>
+        )}
+      </div>
+
       {notice && (
         <div className={`alert alert-${notice.tone}`} role="status" data-testid="admin-notice">
           <p>{notice.text}</p>
@@ -152,8 +182,17 @@ export function ChallengesList() {
         {challenges.length === 0 ? (
           <div className="center empty-state">
             <ListChecks size={40} aria-hidden className="muted" />
-            <h2>No challenges yet</h2>
-            <p className="muted">Add a challenge or generate some with the Challenge Generator.</p>
+            {concept ? (
+              <>
+                <h2>No challenges with this concept</h2>
+                <p className="muted">Choose another concept, or tag challenges with it in their edit form.</p>
+              </>
+            ) : (
+              <>
+                <h2>No challenges yet</h2>
+                <p className="muted">Add a challenge or generate some with the Challenge Generator.</p>
+              </>
+            )}
           </div>
         ) : (
           <div className="table-scroll">
@@ -178,6 +217,13 @@ export function ChallengesList() {
                       <td>
                         <div className="cell-title">{c.title}</div>
                         <div className="cell-sub">#{c.id} · {shortDescription(c.description)}</div>
+                        {(c.concepts ?? []).length > 0 && (
+                          <div className="concept-chips" data-testid="concept-chips">
+                            {(c.concepts ?? []).map((k) => (
+                              <span key={k} className="badge badge-concept" title={k}>{conceptNames.get(k) ?? k}</span>
+                            ))}
+                          </div>
+                        )}
                       </td>
                       <td>
                         <span className={`badge badge-difficulty ${tierClass(c.difficulty_rating)}`}>{ratingTier(c.difficulty_rating)}</span>

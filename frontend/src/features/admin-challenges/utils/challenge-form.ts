@@ -5,6 +5,8 @@ export const RATING = { min: 800, max: 2000, step: 50, default: 1200 } as const;
 export const MINUTES = { min: 1, max: 60, default: 5 } as const;
 /** Progressive hints per challenge (issue 13; the server refuses more). */
 export const MAX_HINTS = 3;
+/** Concepts per challenge (issue 14; the server refuses more and unknown ones). */
+export const MAX_CONCEPTS = 3;
 /** Author-written hidden datasets per challenge (the server refuses more). */
 export const MAX_HIDDEN_DATASETS = 6;
 
@@ -25,10 +27,12 @@ export type ChallengeFormValues = {
   hints: string[];
   /** Markdown shown to learners once their day is resolved. */
   explanation: string;
+  /** 0–3 taxonomy slugs, the main one first. */
+  concepts: string[];
 };
 
 /** The fields edited as one text each (all but the hidden datasets). */
-export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets' | 'hints'>;
+export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets' | 'hints' | 'concepts'>;
 
 const hintSlots = (hints: readonly string[] = []) => Array.from({ length: MAX_HINTS }, (_, i) => hints[i] ?? '');
 
@@ -46,6 +50,7 @@ export const emptyChallengeForm = (): ChallengeFormValues => ({
   hidden_datasets: [],
   hints: hintSlots(),
   explanation: '',
+  concepts: [],
 });
 
 export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
@@ -63,6 +68,7 @@ export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
     hidden_datasets: c.hidden_datasets ?? [],
     hints: hintSlots(c.hints),
     explanation: c.explanation ?? '',
+    concepts: c.concepts ?? [],
   };
 }
 
@@ -86,6 +92,7 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
     hidden_datasets: v.hidden_datasets.filter((s) => s.trim() !== ''),
     hints: v.hints.filter((s) => s.trim() !== ''),
     explanation: v.explanation.trim() ? v.explanation : null,
+    concepts: v.concepts.slice(0, MAX_CONCEPTS),
   };
   // An edit sends the whole record again: keep the tags and source the form does not show.
   if (existing) {
