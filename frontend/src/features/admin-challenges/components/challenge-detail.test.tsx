@@ -91,3 +91,15 @@ describe('ChallengeDetail: mutation analysis and hidden datasets', () => {
     expect(screen.getByTestId('detail-hidden-datasets')).toHaveTextContent("Author's Hidden Datasets (0)");
   });
 });
+
+describe('ChallengeDetail: concepts (issue 14)', () => {
+  it('lists the challenge’s concepts, or None', async () => {
+    render({ ...challenge, concepts: ['cte', 'filtering'] });
+    expect(await screen.findByTestId('detail-concepts')).toHaveTextContent('cte, filtering');
+  });
+
+  it('says None when the challenge has no concepts', async () => {
+    render(challenge);
+    expect(await screen.findByTestId('detail-concepts')).toHaveTextContent('None');
+  });
+});

@@ -161,6 +161,7 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
         <LightMarkdown text={c.description} className="challenge-description" />
         <dl className="info-list">
           <div><dt>Category</dt><dd>{c.category || 'Uncategorized'}</dd></div>
+          <div><dt>Concepts</dt><dd data-testid="detail-concepts">{c.concepts && c.concepts.length ? c.concepts.join(', ') : 'None'}</dd></div>
           <div><dt>Estimated Time</dt><dd>{plural(c.estimated_time_minutes ?? 5, 'minute')}</dd></div>
           <div><dt>Status</dt><dd><span className={`badge status-badge status-${statusColour(c.status)}`}>{c.status}</span></dd></div>
         </dl>
