@@ -153,7 +153,8 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
   const busy = submit.isPending || test.isPending;
   const timeUp = countdown.remaining === 0;
   const actionsDisabled = phase !== 'started' || !sql.trim() || busy || timeUp;
-  useRunShortcuts({ enabled: !actionsDisabled, onRun: runTest, onSubmit: () => currentText().trim() && doSubmit(currentText().trim()) });
+  // not `actionsDisabled`: it reads the rendered text, which can lag the last keystroke (runTest and the submit read it live)
+  useRunShortcuts({ enabled: phase === 'started' && !busy && !timeUp, onRun: runTest, onSubmit: () => currentText().trim() && doSubmit(currentText().trim()) });
 
   // The clock stays in view after a submit, and after a reload between attempts (paused) or during one.
   const attemptsUsed = challenge.attempts_used ?? 0;
