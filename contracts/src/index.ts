@@ -2,10 +2,10 @@
  * The published event contracts: each context's event names, payload types and version. Projections
  * and other contexts import only this package, never a context's internals.
  */
-import { ACCOUNTS_CONTRACT } from './accounts';
-import { CATALOGUE_CONTRACT } from './catalogue';
-import { FEEDBACK_CONTRACT } from './feedback';
-import { LEARNER_CONTRACT } from './learner';
+import { ACCOUNTS_CONTRACT, type AccountsEvent } from './accounts';
+import { CATALOGUE_CONTRACT, type CatalogueEventType } from './catalogue';
+import { FEEDBACK_CONTRACT, type FeedbackEvent } from './feedback';
+import { LEARNER_CONTRACT, type LearnerEventType } from './learner';
 
 export * from './accounts';
 export * from './catalogue';
@@ -23,11 +23,7 @@ export interface EventContract {
 export const CONTRACTS: readonly EventContract[] = [LEARNER_CONTRACT, FEEDBACK_CONTRACT, CATALOGUE_CONTRACT, ACCOUNTS_CONTRACT];
 
 /** Every event type the product publishes, as a type: a projection naming anything else does not compile. */
-export type PublishedEventType =
-  | import('./learner').LearnerEventType
-  | import('./feedback').FeedbackEvent['type']
-  | import('./catalogue').CatalogueEventType
-  | import('./accounts').AccountsEvent['type'];
+export type PublishedEventType = LearnerEventType | FeedbackEvent['type'] | CatalogueEventType | AccountsEvent['type'];
 
 /** Every event type the product publishes. */
 export const PUBLISHED_EVENT_TYPES: ReadonlySet<string> = new Set(CONTRACTS.flatMap((c) => c.eventTypes));

@@ -2,43 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
+import { challenge } from '../testing/challenge-detail-fixture';
 import { ChallengeDetail } from './challenge-detail';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const challenge = {
-  id: 9,
-  title: 'Orders of at least 50',
-  description: 'Return every order of at least 50.',
-  difficulty_rating: 1000,
-  category: 'SELECT',
-  status: 'active',
-  total_attempts: 0,
-  success_rate: 0,
-  created_at: '2026-01-02T10:00:00Z',
-  validated: false,
-  validated_at: '2026-01-03T10:00:00Z',
-  validation_error: 'mutation score 0.80 is under the threshold 0.90',
-  schema_setup: null,
-  sample_data_description: null,
-  expected_output: null,
-  // No solution: the read-only Monaco editor is not loaded in jsdom.
-  correct_solution: null,
-  average_completion_time: 0,
-  updated_at: null,
-  created_by: 1,
-  hidden_datasets: ['INSERT INTO orders (customer_id, amount) VALUES (2, 50);'],
-  mutation_score: 0.8,
-  mutants_total: 10,
-  mutants_surviving: 2,
-  mutants_killed: 8,
-  mutants_dropped: 1,
-  mutation_threshold: 0.9,
-  surviving_mutants: [
-    { kind: 'comparison', description: '`amount >= 50` → `amount > 50`', sql: 'SELECT id FROM orders WHERE amount > 50' },
-    { kind: 'conjunct-dropped', description: 'dropped `status = \'paid\'`', sql: 'SELECT id FROM orders WHERE amount >= 50' },
-  ],
-};
 
 const render = (body: Record<string, unknown>) => {
   mockFetch({
