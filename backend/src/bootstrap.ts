@@ -13,7 +13,7 @@ import { serveFrontend } from './platform/http/static-frontend';
 import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
-import { seedDemoCatalogue } from './catalogue/application/seed-demo';
+import { seedCatalogue } from './catalogue/application/seed-catalogue';
 import type { RuntimeConfig } from './platform/config/runtime-config';
 import type { Clock } from './kernel/clock';
 
@@ -53,7 +53,12 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
       forceCloseConnections: true,
     });
     const admin = await seedAdmin(app.get(DataSource), infra.config);
-    if (env.SEED_DEMO) await seedDemoCatalogue(app.get(DataSource), admin.id);
+    if (env.SEED_DEMO) {
+      const seeded = await seedCatalogue(app.get(DataSource), admin.id);
+      const changed = seeded.inserted.length + seeded.updated.length;
+      if (changed) Logger.log(`content: ${seeded.inserted.length} new and ${seeded.updated.length} changed challenge(s) seeded from content/, validating in the background`, 'Catalogue');
+      if (seeded.kept.length) Logger.warn(`content: ${seeded.kept.length} changed file(s) not applied, their challenges were edited by an admin: ${seeded.kept.join(', ')}`, 'Catalogue');
+    }
     let url = '';
     if (roles.has('api')) {
       configureHttp(app);

@@ -7,7 +7,7 @@
  * ±200 of the learner's ELO at assignment. Not a test: the catalogue decides the figures.
  *   npm run bench:catalogue            (SIM_DAYS=250, SIM_SEED=7)
  */
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { catalogueContent } from '../../backend/src/catalogue/content';
 import { prng } from '../../backend/src/kernel/prng';
 import type { ChallengeCandidate } from '../../backend/src/learner/domain/assignment';
 import { LearnerRuleViolation } from '../../backend/src/learner/domain/learner-rule-violation';
@@ -20,7 +20,7 @@ const FIRST_TRY = 0.6;
 const LATER_TRY = 0.5;
 const WINDOW = 200;
 
-const candidates: ChallengeCandidate[] = DEMO_CHALLENGES.map((c, i) => ({
+const candidates: ChallengeCandidate[] = catalogueContent().challenges.map((c, i) => ({
   id: i + 1,
   rating: c.difficulty_rating,
   estimatedMinutes: c.estimated_time_minutes ?? null,

@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Pool } from 'pg';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { catalogueContent } from '../../backend/src/catalogue/content';
 import { createGrader, type PreparedChallenge } from '../../backend/src/platform/grading';
 import { resolveRedis, type ResolvedRedis } from '../../backend/src/platform/infra/redis-resolver';
 import { resolveSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const jobs = Number(process.env.BENCH_JOBS ?? 100);
   const poolSize = Number(process.env.BENCH_POOL ?? 4);
   const sections = new Set((process.env.BENCH_SECTIONS ?? 'modes,compare').split(',').map((s) => s.trim()));
-  const demoLimit = Number(process.env.BENCH_DEMO_LIMIT ?? DEMO_CHALLENGES.length);
+  const demoLimit = Number(process.env.BENCH_DEMO_LIMIT ?? catalogueContent().challenges.length);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const threshold = Number(process.env.BENCH_MUTATION_THRESHOLD ?? 0.9);
   const dataDir = process.env.BENCH_DATA_DIR ?? '.data/bench';
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     // ---- 1. validation, one challenge at a time (as one validation job runs) ----
     const setupSql = benchSetup();
     const sources: Challenge[] = [
-      ...DEMO_CHALLENGES.slice(0, demoLimit).map((c) => ({ name: c.slug, setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [], bench: false })),
+      ...catalogueContent().challenges.slice(0, demoLimit).map((c) => ({ name: c.slug, setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [], bench: false })),
       ...BENCH_QUERIES.map((q) => ({ name: `bench: ${q.name}`, setupSql, referenceSql: q.sql, hiddenDatasets: [], bench: true })),
     ];
     const validated: Validated[] = [];

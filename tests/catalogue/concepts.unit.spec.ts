@@ -1,5 +1,5 @@
 import { CONCEPTS, CONCEPT_SLUGS, isConcept, MAX_CONCEPTS } from '../../backend/src/catalogue/domain/concepts';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { DEMO_CHALLENGES } from '../support/catalogue';
 
 describe('concept taxonomy (issue 14)', () => {
   test('at least 24 concepts with unique kebab-case slugs, names, one-line descriptions and a band on the rating scale', () => {

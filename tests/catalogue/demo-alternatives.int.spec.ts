@@ -1,4 +1,4 @@
-import { DEMO_CHALLENGES, type DemoChallenge } from '../../backend/src/catalogue/domain/demo';
+import { DEMO_CHALLENGES, type DemoChallenge } from '../support/catalogue';
 import { grade, type PreparedChallenge } from '../../backend/src/platform/grading';
 import { prepareDemo } from '../support/demo-prepared';
 import { SandboxExecutor, sandboxUrls, type JsonValue } from '../../backend/src/platform/sandbox';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
-import { runDemoChallenge } from '../../backend/src/catalogue/application/validate-demo';
+import { DEMO_CHALLENGES } from '../support/catalogue';
+import { runDemoChallenge } from '../../backend/src/catalogue/content/content-checks';
 import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/platform/grading/prepare-challenge';
 import { prepareDemo } from '../support/demo-prepared';
 import { SandboxExecutor, sandboxUrls } from '../../backend/src/platform/sandbox';

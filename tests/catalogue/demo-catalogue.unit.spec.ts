@@ -1,5 +1,6 @@
-import { DEMO_CHALLENGES, DEMO_INDUSTRIES } from '../../backend/src/catalogue/domain/demo';
-import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/application/validate-demo';
+import { DEMO_CHALLENGES } from '../support/catalogue';
+import { INDUSTRIES } from '../../backend/src/catalogue/domain/catalogue-challenge';
+import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/content/content-checks';
 import { CHALLENGE_CATEGORIES } from '../../backend/src/catalogue/application/challenge.entity';
 
 describe('demo catalogue (static checks)', () => {
@@ -14,7 +15,7 @@ describe('demo catalogue (static checks)', () => {
   test('covers every category at least 5 times, at least 6 industries and the rating extremes', () => {
     const cov = coverage(DEMO_CHALLENGES);
     for (const category of CHALLENGE_CATEGORIES) expect(cov.byCategory[category]).toBeGreaterThanOrEqual(5);
-    expect(Object.keys(cov.byIndustry).filter((i) => (DEMO_INDUSTRIES as readonly string[]).includes(i)).length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(cov.byIndustry).filter((i) => (INDUSTRIES as readonly string[]).includes(i)).length).toBeGreaterThanOrEqual(6);
     expect(cov.atMost900).toBeGreaterThanOrEqual(4);
     expect(cov.atLeast1800).toBeGreaterThanOrEqual(4);
     expect(DEMO_CHALLENGES.length).toBeGreaterThanOrEqual(40);

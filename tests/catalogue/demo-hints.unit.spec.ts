@@ -1,4 +1,4 @@
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { DEMO_CHALLENGES } from '../support/catalogue';
 
 /** Whitespace collapsed to single spaces, trimmed. */
 const normalise = (sql: string): string => sql.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_CHALLENGES } from '../../backend/src/catalogue/domain/demo';
+import { DEMO_CHALLENGES } from '../support/catalogue';
 import { grade, type PreparedChallenge } from '../../backend/src/platform/grading';
 import { type SandboxExecutor } from '../../backend/src/platform/sandbox';
 import { testExecutor } from '../sandbox/sandbox-test-env';

@@ -1,4 +1,4 @@
-import { DEMO_CHALLENGES } from '../../../backend/src/catalogue/domain/demo';
+import { DEMO_CHALLENGES } from '../../support/catalogue';
 import { compareResults, detectOrdering } from '../../../backend/src/platform/grading';
 import { type RunResult, type SandboxExecutor } from '../../../backend/src/platform/sandbox';
 import { testExecutor } from '../../sandbox/sandbox-test-env';

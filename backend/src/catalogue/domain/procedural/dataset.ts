@@ -1,4 +1,4 @@
-import { type Cell, insert } from '../demo/sql';
+import { type Cell, insert } from '../sql-literals';
 import { FIRST_NAMES, LAST_NAMES, type Family } from './family';
 import { Random } from './random';
 

@@ -9,6 +9,7 @@ import { Subscriptions1763750000001 } from './1763750000001-subscriptions';
 import { ChallengeHiddenDatasets1763780000000 } from './1763780000000-challenge-hidden-datasets';
 import { ChallengeHintsExplanation1763790000000 } from './1763790000000-challenge-hints-explanation';
 import { ChallengeConcepts1763800000000 } from './1763800000000-challenge-concepts';
+import { ChallengeContentVersion1763810000000 } from './1763810000000-challenge-content-version';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ChallengeHiddenDatasets1763780000000,
   ChallengeHintsExplanation1763790000000,
   ChallengeConcepts1763800000000,
+  ChallengeContentVersion1763810000000,
 ];

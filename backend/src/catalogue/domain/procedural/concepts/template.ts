@@ -1,4 +1,4 @@
-import { type Cell, literal } from '../../demo/sql';
+import { type Cell, literal } from '../../sql-literals';
 import type { ChallengeCategory } from '../../challenge-fields';
 import type { Dataset, Part } from '../dataset';
 import type { Col } from '../family';

@@ -1,0 +1,202 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { contentDir, loadContent, type LoadedContent } from '../content';
+import { coverageProblems, coverageReport, duplicateProblems, fileProblems } from '../content/content-quality';
+import { validateContent, type ContentValidation } from '../content/validate-content';
+import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
+import { seedCatalogue } from '../application/seed-catalogue';
+import { loadConfig } from '../../platform/config/load-config';
+import { migrate } from '../../platform/database/data-source';
+import { resolveInfrastructure } from '../../platform/infra/resolve-infrastructure';
+import { resolveSandbox } from '../../platform/infra/sandbox-resolver';
+import { SandboxExecutor } from '../../platform/sandbox';
+
+const USAGE = `usage: npm run content -- <command>
+  lint [file|folder …] [--static] [--jobs N] [--cache DIR]
+        check content files: schema, determinism, rating band, near-duplicates and, unless --static,
+        validation in the sandbox with the mutation score (≥ 0.9), named output columns and row order;
+        with no file or folder, the whole catalogue and its coverage targets
+  import <dir>            seed the challenge files of a content folder into the database (idempotent by
+                          slug, a changed file becomes the next version; the app validates them)
+  export <slug|id|all> [--out DIR]
+                          write challenges from the database as content files (one slug or id: to
+                          stdout unless --out; all: into --out, default ./content-export)`;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  args.splice(i, 2);
+  return value;
+}
+
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+}
+
+async function lint(args: string[]): Promise<number> {
+  const staticOnly = flag(args, '--static');
+  const jobs = Number(option(args, '--jobs') ?? Math.max(2, os.availableParallelism()));
+  const cacheDir = option(args, '--cache');
+  const dir = contentDir();
+  const content = loadContent(dir);
+  const selected = args.length ? selectFiles(content, dir, args.map((a) => path.resolve(a))) : content.challenges;
+  const problems = new Map<string, string[]>();
+  const add = (slug: string, list: string[]): void => {
+    if (list.length) problems.set(slug, [...(problems.get(slug) ?? []), ...list]);
+  };
+  const chosen = new Set(selected.map((c) => c.slug));
+  for (const c of selected) add(c.slug, fileProblems(c));
+  for (const d of duplicateProblems(content.challenges)) if (chosen.has(d.slug)) add(d.slug, [d.problem]);
+  const fileErrors = args.length ? content.problems.filter((p) => args.some((a) => path.resolve(dir, p.split(':')[0]!).startsWith(path.resolve(a)))) : content.problems;
+  console.log(`content: ${selected.length} challenge file(s) of ${content.challenges.length} in ${path.relative(process.cwd(), dir) || '.'}`);
+
+  let validations: ContentValidation[] = [];
+  if (!staticOnly && selected.length) validations = await sandboxLint(selected.filter((c) => !problems.has(c.slug)), jobs, cacheDir);
+  for (const v of validations) add(v.slug, v.problems);
+
+  for (const p of fileErrors) console.log(`✗ ${p}`);
+  for (const [slug, list] of problems) for (const p of list) console.log(`✗ ${content.files.get(slug) ?? slug}: ${p}`);
+  const report = coverageReport(content.challenges);
+  const coverage = args.length ? [] : coverageProblems(report);
+  if (!args.length) printCoverage(report, validations);
+  for (const p of coverage) console.log(`✗ coverage: ${p}`);
+  const failed = fileErrors.length + problems.size + (coverage.length ? 1 : 0);
+  console.log(failed ? `content lint: ${failed} problem(s)` : `content lint: ${selected.length} file(s) pass`);
+  return failed ? 1 : 0;
+}
+
+function selectFiles(content: LoadedContent, dir: string, targets: string[]) {
+  return content.challenges.filter((c) => {
+    const file = path.resolve(dir, content.files.get(c.slug) ?? '');
+    return targets.some((t) => file === t || file.startsWith(`${t}${path.sep}`));
+  });
+}
+
+async function sandboxLint(challenges: LoadedContent['challenges'], jobs: number, cacheDir: string | undefined): Promise<ContentValidation[]> {
+  const env = loadConfig();
+  const started = performance.now();
+  const sandbox = await resolveSandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), embeddedPort: env.EMBEDDED_SANDBOX_PORT, log: () => {} });
+  const executor = new SandboxExecutor({ runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl, poolSize: jobs + 1 });
+  let done = 0;
+  try {
+    const results = await validateContent(executor, challenges, {
+      concurrency: jobs,
+      ...(cacheDir ? { cacheDir: path.resolve(cacheDir) } : {}),
+      onResult: (r) => {
+        done++;
+        if (process.stdout.isTTY || r.problems.length || done % 25 === 0 || done === challenges.length) {
+          console.log(`${r.problems.length ? '✗' : '✓'} [${done}/${challenges.length}] ${r.slug}: score ${r.score.toFixed(2)} of ${r.mutants} mutants, ${r.hiddenDatasets} hidden datasets, ${r.ms} ms`);
+        }
+      },
+    });
+    const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+    const mean = results.reduce((s, r) => s + r.score, 0) / Math.max(1, results.length);
+    console.log(
+      `validated ${results.length} in ${((performance.now() - started) / 1000).toFixed(1)} s with ${jobs} job(s): mean mutation score ${mean.toFixed(3)}, ` +
+        `p50 ${ms[Math.floor(ms.length / 2)] ?? 0} ms, max ${ms.at(-1) ?? 0} ms`,
+    );
+    return results;
+  } finally {
+    await executor.close();
+    await sandbox.stop();
+  }
+}
+
+function printCoverage(r: ReturnType<typeof coverageReport>, validations: ContentValidation[]): void {
+  const line = (label: string, counts: Record<string, number>): void =>
+    console.log(`${label}: ${Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(`coverage: ${r.total} challenges, ${r.datasets} distinct datasets, ${r.volume} on ≥ 500 rows, ${Object.keys(r.byIndustry).length} industries`);
+  line('per band', r.byBand);
+  line('per concept', r.byConcept);
+  line('per category', r.byCategory);
+  line('per industry', r.byIndustry);
+  if (validations.length) console.log(`mean mutation score: ${(validations.reduce((s, v) => s + v.score, 0) / validations.length).toFixed(3)}`);
+}
+
+async function openDatabase(): Promise<{ pool: Pool; adminEmail: string; close(): Promise<void> }> {
+  const env = loadConfig();
+  const infra = await resolveInfrastructure(env, (l) => console.error(l));
+  await migrate(infra.config.databaseUrl);
+  const pool = new Pool({ connectionString: infra.config.databaseUrl, max: 2 });
+  return { pool, adminEmail: env.ADMIN_EMAIL, close: async () => { await pool.end(); await infra.stop(); } };
+}
+
+async function importDir(dirArg: string | undefined): Promise<number> {
+  if (!dirArg) {
+    console.error(USAGE);
+    return 2;
+  }
+  const content = loadContent(path.resolve(dirArg));
+  for (const p of content.problems) console.log(`✗ ${p}`);
+  if (content.problems.length) {
+    console.log(`import: ${content.problems.length} problem(s); nothing imported (run npm run content -- lint)`);
+    return 1;
+  }
+  const db = await openDatabase();
+  try {
+    const [admin] = (await db.pool.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [db.adminEmail])).rows;
+    const r = await seedCatalogue(db.pool, admin?.id ?? null, content.challenges);
+    console.log(`import: ${r.inserted.length} new, ${r.updated.length} changed (next version), ${r.existing.length} unchanged, ${r.kept.length} kept (edited by an admin)`);
+    for (const slug of r.kept) console.log(`  kept ${slug}: its file changed but an admin edited the challenge since it was seeded`);
+    if (r.inserted.length + r.updated.length) console.log('the running app validates new and changed challenges within a minute (or at its next start)');
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+async function exportChallenges(args: string[]): Promise<number> {
+  const out = option(args, '--out');
+  const [target] = args;
+  if (!target) {
+    console.error(USAGE);
+    return 2;
+  }
+  const datasets = loadContent(contentDir()).datasets;
+  const db = await openDatabase();
+  try {
+    const where = target === 'all' ? `WHERE status <> 'archived'` : /^\d+$/.test(target) ? `WHERE id = $1` : `WHERE slug = $1`;
+    const { rows } = await db.pool.query<ExportRow>(`SELECT ${EXPORT_COLUMNS} FROM challenges ${where} ORDER BY id`, target === 'all' ? [] : [target]);
+    if (!rows.length) {
+      console.error(`no challenge ${target}`);
+      return 1;
+    }
+    const files = rows.map((r) => exportChallenge(r, datasets));
+    if (target !== 'all' && !out) {
+      process.stdout.write(files[0]!.yaml);
+      return 0;
+    }
+    const root = path.resolve(out ?? 'content-export');
+    for (const f of files) {
+      const file = path.join(root, f.path);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, f.yaml);
+    }
+    console.log(`export: ${files.length} file(s) under ${root}`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'lint') return lint(rest);
+  if (command === 'import') return importDir(rest[0]);
+  if (command === 'export') return exportChallenges(rest);
+  console.error(USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error((err as Error).message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,88 @@
+import { CHALLENGE_CATEGORIES } from '../domain/challenge-fields';
+import { CONCEPTS, type ConceptSlug } from '../domain/concepts';
+import { type CatalogueChallenge } from '../domain/catalogue-challenge';
+import { fingerprint, isNearDuplicate } from '../domain/similarity';
+import { challengeProblems } from './content-checks';
+
+/** How far a rating may sit outside the band its concepts suggest before the file must say why. */
+export const RATING_TOLERANCE = 150;
+export const VOLUME_ROWS = 500;
+export const ROW_ORDER_FREE = /Row order does not matter\./;
+
+/** The band a challenge's concepts suggest: from the lowest concept's low end to the highest's high end. */
+export function conceptBand(concepts: readonly ConceptSlug[]): [number, number] | undefined {
+  const bands = concepts.map((k) => CONCEPTS.find((c) => c.slug === k)?.band).filter((b) => b !== undefined);
+  if (!bands.length) return undefined;
+  return [Math.min(...bands.map((b) => b[0])), Math.max(...bands.map((b) => b[1]))];
+}
+
+/** Rows the setup inserts (the content files write one row per line, as the demo builders did). */
+export function setupRowCount(setup: string): number {
+  let rows = 0;
+  for (const statement of setup.split(/;\s*\n/)) {
+    if (!/^\s*INSERT INTO/i.test(statement)) continue;
+    rows += statement.split('\n').filter((l) => /^\s*\(/.test(l)).length || 1;
+  }
+  return rows;
+}
+
+/** Problems of one file that need no database: the admin form's rules, determinism, rating band. */
+export function fileProblems(c: CatalogueChallenge): string[] {
+  const problems = challengeProblems(c).map((p) => p.replace(`${c.slug}: `, ''));
+  const band = conceptBand(c.concepts);
+  if (band && !c.rating_note && (c.difficulty_rating < band[0] - RATING_TOLERANCE || c.difficulty_rating > band[1] + RATING_TOLERANCE)) {
+    problems.push(`difficulty_rating ${c.difficulty_rating} is outside ${band[0] - RATING_TOLERANCE}–${band[1] + RATING_TOLERANCE} (its concepts' band ±${RATING_TOLERANCE}): change it or say why in rating_note`);
+  }
+  return problems;
+}
+
+/** Pairs of near-duplicates (the generator's similarity rules), each reported on the later file. */
+export function duplicateProblems(challenges: readonly CatalogueChallenge[]): Array<{ slug: string; problem: string }> {
+  const prints = challenges.map((c) => ({ slug: c.slug, print: fingerprint(c) }));
+  const found: Array<{ slug: string; problem: string }> = [];
+  for (let i = 0; i < prints.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (isNearDuplicate(prints[i]!.print, prints[j]!.print)) found.push({ slug: prints[i]!.slug, problem: `near-duplicate of ${prints[j]!.slug}` });
+    }
+  }
+  return found;
+}
+
+export interface CatalogueCoverageReport {
+  total: number;
+  byBand: Record<string, number>;
+  byConcept: Record<string, number>;
+  byCategory: Record<string, number>;
+  byIndustry: Record<string, number>;
+  datasets: number;
+  volume: number;
+}
+
+/** Counts per 100-point band, concept, category and industry; distinct datasets; ≥ 500-row challenges. */
+export function coverageReport(challenges: readonly CatalogueChallenge[]): CatalogueCoverageReport {
+  const tally = (keys: string[]): Record<string, number> => keys.reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {});
+  const band = (r: number): string => `${Math.floor(r / 100) * 100}`;
+  return {
+    total: challenges.length,
+    byBand: tally(challenges.map((c) => band(c.difficulty_rating))),
+    byConcept: tally(challenges.flatMap((c) => c.concepts)),
+    byCategory: tally(challenges.map((c) => c.category)),
+    byIndustry: tally(challenges.map((c) => c.industry)),
+    datasets: new Set(challenges.map((c) => c.schema_setup.replace(/\s+/g, ' ').trim())).size,
+    volume: challenges.filter((c) => setupRowCount(c.schema_setup) >= VOLUME_ROWS).length,
+  };
+}
+
+/** The issue-14 targets for the whole catalogue; each unmet one is a problem line. */
+export function coverageProblems(r: CatalogueCoverageReport): string[] {
+  const problems: string[] = [];
+  if (r.total < 250) problems.push(`${r.total} challenges (at least 250 wanted)`);
+  for (let b = 800; b < 2000; b += 100) if ((r.byBand[b] ?? 0) < 15) problems.push(`band ${b}–${b + 99} has ${r.byBand[b] ?? 0} challenges (at least 15 wanted)`);
+  for (const c of CONCEPTS) if ((r.byConcept[c.slug] ?? 0) < 6) problems.push(`concept ${c.slug} has ${r.byConcept[c.slug] ?? 0} challenges (at least 6 wanted)`);
+  for (const c of CHALLENGE_CATEGORIES) if (!r.byCategory[c]) problems.push(`category ${c} has no challenge`);
+  const industries = Object.keys(r.byIndustry).filter((i) => i !== 'general').length;
+  if (industries < 16) problems.push(`${industries} industries (at least 16 wanted)`);
+  if (r.datasets < 40) problems.push(`${r.datasets} distinct datasets (at least 40 wanted)`);
+  if (r.volume < 25) problems.push(`${r.volume} challenges on ≥ ${VOLUME_ROWS} rows (at least 25 wanted)`);
+  return problems;
+}

@@ -1,0 +1,74 @@
+import { type CatalogueChallenge } from '../domain/catalogue-challenge';
+import { prepareChallenge, type PreparedChallenge } from '../../platform/grading';
+import { type SandboxExecutor } from '../../platform/sandbox';
+import { cachedPrepare } from './prepared-cache';
+import { ROW_ORDER_FREE } from './content-quality';
+
+export interface ContentValidation {
+  slug: string;
+  problems: string[];
+  score: number;
+  mutants: number;
+  hiddenDatasets: number;
+  columns: string[];
+  ms: number;
+}
+
+/** A column name the text must mention: as a word, in backticks or not, any case. */
+function named(description: string, column: string): boolean {
+  const escaped = column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9_])${escaped}([^a-z0-9_]|$)`, 'i').test(description);
+}
+
+/** The sandbox part of the quality bar: validates with the mutation score, names every column, states row order. */
+export function validationProblems(c: CatalogueChallenge, prepared: PreparedChallenge): string[] {
+  const problems = [...prepared.problems];
+  if (!prepared.problems.length) {
+    const unnamed = prepared.columns.filter((col) => !named(c.description, col));
+    if (unnamed.length) problems.push(`the text does not name the output column(s) ${unnamed.join(', ')}`);
+    const orderFree = ROW_ORDER_FREE.test(c.description);
+    if (prepared.ordered && orderFree) problems.push('the text says row order does not matter but the solution sorts its output');
+    if (!prepared.ordered && !orderFree) problems.push('the solution does not sort its output, so the text must say "Row order does not matter."');
+  }
+  return problems;
+}
+
+/**
+ * Validates challenges through the sandbox as the product does (prepareChallenge: mutants, hidden
+ * datasets, mutation score), `concurrency` at a time over the executor's pool; calls `onResult` as each
+ * one finishes so a long lint shows progress.
+ */
+export async function validateContent(
+  executor: SandboxExecutor,
+  challenges: readonly CatalogueChallenge[],
+  opts: { concurrency: number; cacheDir?: string; onResult?: (r: ContentValidation) => void },
+): Promise<ContentValidation[]> {
+  const results: ContentValidation[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < challenges.length) {
+      const c = challenges[next++]!;
+      const started = performance.now();
+      let result: ContentValidation;
+      try {
+        const source = { setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [] };
+        const prepared = await cachedPrepare(opts.cacheDir, c.slug, source, (s) => prepareChallenge(executor, s));
+        result = {
+          slug: c.slug,
+          problems: validationProblems(c, prepared),
+          score: prepared.mutation.score,
+          mutants: prepared.mutation.total,
+          hiddenDatasets: prepared.variants.length,
+          columns: prepared.columns,
+          ms: Math.round(performance.now() - started),
+        };
+      } catch (err) {
+        result = { slug: c.slug, problems: [`validation failed: ${(err as Error).message}`], score: 0, mutants: 0, hiddenDatasets: 0, columns: [], ms: Math.round(performance.now() - started) };
+      }
+      results.push(result);
+      opts.onResult?.(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency) }, worker));
+  return results;
+}
