@@ -12,12 +12,21 @@ const artifacts = path.join(root, 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 const extraArgs = process.argv.slice(2);
 const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
+const testDataDir = path.resolve(root, process.env.TEST_DATA_DIR ?? '.data/test');
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.'], budgetMs: minutes('TEST_LINT_MINUTES', 8) },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'], budgetMs: minutes('TEST_TYPECHECK_MINUTES', 8) },
   // the layering rules of .dependency-cruiser.cjs (docs/ARCHITECTURE.md); a violation fails the run
   { name: 'dependencies', cmd: ['npm', 'run', '--silent', 'deps'], budgetMs: minutes('TEST_DEPS_MINUTES', 4) },
+  {
+    // issue 14's quality bar for every content file: schema, rules, near-duplicates, sandbox validation with
+    // the mutation score, coverage targets. Its validations are cached where the jest suites look for them.
+    name: 'content',
+    cmd: ['npm', 'run', '--silent', 'content', '--', 'lint', '--jobs', '2', '--cache', path.join(testDataDir, 'prepared-cache')],
+    env: { DATA_DIR: path.join(root, '.data', 'content-lint'), EMBEDDED_SANDBOX_PORT: process.env.TEST_CONTENT_SANDBOX_PORT ?? '54341' },
+    budgetMs: minutes('TEST_CONTENT_MINUTES', 15),
+  },
   {
     name: 'jest',
     // --forceExit: a handle some library leaves open must not keep a finished run alive.
@@ -36,7 +45,7 @@ const steps = [
 /** Runs a step in its own process group so a timeout can stop jest's workers and the servers they started. */
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env, detached: true });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env }, detached: true });
     let timedOut = false;
     const kill = (signal) => {
       try {

@@ -207,6 +207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/challenges/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Challenges per rating band, and for a learner at each rating how many are within ±200 and how many days before the daily pick runs dry */
+        get: operations["ChallengesAdminController_coverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/challenges/validate-all": {
         parameters: {
             query?: never;
@@ -236,6 +253,23 @@ export interface paths {
         post?: never;
         /** Archive when it has attempts, else delete: answers { action: 'deleted' | 'archived' } */
         delete: operations["ChallengesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/challenges/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenge as a content file (YAML, the format of content/challenges), for review and git */
+        get: operations["ChallengesAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1116,6 +1150,42 @@ export interface components {
             /** @description active, validated challenges without any concept */
             active_validated_untagged: number;
         };
+        CatalogueCoverage: {
+            /** @description 800–899 … 2000 (the scale ends at 2000) */
+            bands: {
+                /** @description first rating of the 100-point band */
+                band_start: number;
+                /** @description last rating of the band */
+                band_end: number;
+                /** @description challenges rated in the band, any status */
+                challenges: number;
+                /** @description active, validated ones: what the daily pick can choose from */
+                active_validated: number;
+            }[];
+            /** @description ratings 800 to 2000 in steps of 100 */
+            ratings: {
+                /** @description a learner ELO */
+                rating: number;
+                /** @description active validated challenges within ±200 of it: days of practice at that level for a new learner staying there */
+                within_200: number;
+                /** @description days before the daily pick runs dry for a new learner: every active validated challenge, nearest first */
+                days_before_dry: number;
+            }[];
+            /** @description active validated challenges per industry (seeded ones; admin-made ones have none) */
+            industries: {
+                industry: string;
+                challenges: number;
+            }[];
+            active_validated_total: number;
+        };
+        ChallengeExport: {
+            /** @description its slug, or one made from the title and id for an admin-made challenge */
+            slug: string;
+            /** @description where the file belongs under content/ */
+            path: string;
+            /** @description the file; `npm run content -- import` and the seeding read it */
+            yaml: string;
+        };
         ChallengeValidation: {
             success: boolean;
             validated: boolean;
@@ -1933,6 +2003,25 @@ export interface operations {
             };
         };
     };
+    ChallengesAdminController_coverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueCoverage"];
+                };
+            };
+        };
+    };
     ChallengesAdminController_validateAll: {
         parameters: {
             query?: never;
@@ -2015,6 +2104,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeRemoval"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeExport"];
                 };
             };
         };

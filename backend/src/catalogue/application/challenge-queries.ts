@@ -6,6 +6,9 @@ import { ChallengeEntity } from './challenge.entity';
 import { findChallenge } from './challenge-rows';
 import { ChallengeStatsReader } from '../../../../projections/src';
 import { CONCEPTS } from '../domain/concepts';
+import { catalogueContent } from '../content';
+import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
+import { notFound } from '../../kernel/errors';
 
 export type ChallengeDetail = ReturnType<typeof toFullView>;
 
@@ -62,6 +65,44 @@ export class ChallengeQueries {
       active_validated_total: totals?.total ?? 0,
       active_validated_untagged: totals?.untagged ?? 0,
     };
+  }
+
+  /** Challenges per rating band and, for a learner at each rating, how deep the daily pick's pool is. */
+  async coverage() {
+    const rows = (await this.db.query(
+      `SELECT difficulty_rating AS rating, (status = 'active' AND validated) AS pickable, industry FROM challenges`,
+    )) as Array<{ rating: number; pickable: boolean; industry: string | null }>;
+    const pickable = rows.filter((r) => r.pickable);
+    const bands = [];
+    for (let start = 800; start <= 2000; start += 100) {
+      const inBand = rows.filter((r) => r.rating >= start && r.rating < start + 100);
+      bands.push({ band_start: start, band_end: Math.min(start + 99, 2000), challenges: inBand.length, active_validated: inBand.filter((r) => r.pickable).length });
+    }
+    const ratings = [];
+    for (let rating = 800; rating <= 2000; rating += 100) {
+      ratings.push({ rating, within_200: pickable.filter((r) => Math.abs(r.rating - rating) <= 200).length, days_before_dry: pickable.length });
+    }
+    const industries = new Map<string, number>();
+    for (const r of pickable) if (r.industry) industries.set(r.industry, (industries.get(r.industry) ?? 0) + 1);
+    return {
+      bands,
+      ratings,
+      industries: [...industries].sort(([a], [b]) => a.localeCompare(b)).map(([industry, challenges]) => ({ industry, challenges })),
+      active_validated_total: pickable.length,
+    };
+  }
+
+  /** The challenge as a content file; its setup refers to a shared dataset of content/ when it is one. */
+  async export(id: number) {
+    const [row] = (await this.db.query(`SELECT ${EXPORT_COLUMNS} FROM challenges WHERE id = $1`, [id])) as ExportRow[];
+    if (!row) throw notFound('Challenge not found');
+    let datasets: ReadonlyMap<string, string> = new Map();
+    try {
+      datasets = catalogueContent().datasets;
+    } catch {
+      // no content folder next to this build: every setup is written inline
+    }
+    return exportChallenge(row, datasets);
   }
 
   async get(id: number): Promise<ChallengeDetail> {

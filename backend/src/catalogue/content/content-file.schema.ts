@@ -26,7 +26,7 @@ export const ContentFileSchema = z
       .max(MAX_CONCEPTS, `at most ${MAX_CONCEPTS} concepts`)
       .refine((l) => new Set(l).size === l.length, 'concepts repeat')
       .refine((l) => l.every(isConcept), { message: `unknown concept; known: ${CONCEPT_SLUGS.join(', ')}` }),
-    tags: z.array(z.string().trim().min(1).max(40)).min(1).max(20),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
     dataset: z.string().regex(SLUG, 'must name a file of content/datasets without .sql').optional(),
     schema_setup: block(2_000_000).optional(),
     description: block(20_000),

@@ -234,6 +234,44 @@ export const ConceptCoveragePageSchema = answer(
   }),
 );
 
+/** The catalogue's depth per rating (issue 14): what the daily pick has to offer a learner at each level. */
+export const CatalogueCoverageSchema = answer(
+  'CatalogueCoverage',
+  z.object({
+    bands: z
+      .array(
+        z.object({
+          band_start: z.number().int().describe('first rating of the 100-point band'),
+          band_end: z.number().int().describe('last rating of the band'),
+          challenges: z.number().int().describe('challenges rated in the band, any status'),
+          active_validated: z.number().int().describe('active, validated ones: what the daily pick can choose from'),
+        }),
+      )
+      .describe('800–899 … 2000 (the scale ends at 2000)'),
+    ratings: z
+      .array(
+        z.object({
+          rating: z.number().int().describe('a learner ELO'),
+          within_200: z.number().int().describe('active validated challenges within ±200 of it: days of practice at that level for a new learner staying there'),
+          days_before_dry: z.number().int().describe('days before the daily pick runs dry for a new learner: every active validated challenge, nearest first'),
+        }),
+      )
+      .describe('ratings 800 to 2000 in steps of 100'),
+    industries: z.array(z.object({ industry: z.string(), challenges: z.number().int() })).describe('active validated challenges per industry (seeded ones; admin-made ones have none)'),
+    active_validated_total: z.number().int(),
+  }),
+);
+
+/** A challenge as a content file (issue 14): the same YAML as content/challenges/<industry>/<slug>.yaml. */
+export const ChallengeExportSchema = answer(
+  'ChallengeExport',
+  z.object({
+    slug: z.string().describe('its slug, or one made from the title and id for an admin-made challenge'),
+    path: z.string().describe('where the file belongs under content/'),
+    yaml: z.string().describe('the file; `npm run content -- import` and the seeding read it'),
+  }),
+);
+
 export const ChallengeValidationSchema = answer(
   'ChallengeValidation',
   z.object({

@@ -8,6 +8,8 @@ import {
   AdminChallengePageSchema,
   AdminChallengeSchema,
   ChallengeRemovalSchema,
+  CatalogueCoverageSchema,
+  ChallengeExportSchema,
   ChallengeValidationSchema,
   ConceptCoveragePageSchema,
   ValidateAllResultSchema,
@@ -47,6 +49,13 @@ export class ChallengesAdminController {
     return this.challenges.concepts();
   }
 
+  @Get('coverage')
+  @ApiOperation({ summary: 'Challenges per rating band, and for a learner at each rating how many are within ±200 and how many days before the daily pick runs dry' })
+  @ApiAnswer(CatalogueCoverageSchema)
+  coverage() {
+    return this.challenges.coverage();
+  }
+
   @Post('validate-all')
   @HttpCode(200)
   @ApiOperation({ summary: 'Validate every challenge that is not archived' })
@@ -59,6 +68,13 @@ export class ChallengesAdminController {
   @ApiAnswer(AdminChallengeSchema)
   get(@Param('id', new IntParamPipe()) id: number) {
     return this.challenges.get(id);
+  }
+
+  @Get(':id/export')
+  @ApiOperation({ summary: 'The challenge as a content file (YAML, the format of content/challenges), for review and git' })
+  @ApiAnswer(ChallengeExportSchema)
+  export(@Param('id', new IntParamPipe()) id: number) {
+    return this.challenges.export(id);
   }
 
   @Post()

@@ -17,6 +17,7 @@ import { ChallengeFormDialog } from './challenge-form-dialog';
 import { MutationReport } from './mutation-report';
 import { RegradeChallengeDialog } from './regrade-challenge-dialog';
 import { DetailHintsExplanation } from './detail-hints-explanation';
+import { ExportButton } from './export-button';
 
 // Monaco is loaded only when the read-only solution editor is shown.
 const SqlEditor = lazy(() => import('@/lib/monaco/sql-editor').then((m) => ({ default: m.SqlEditor })));
@@ -138,6 +139,7 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
           {ratingTier(c.difficulty_rating)} · {c.difficulty_rating}
         </span>
         <span className="spacer" />
+        <ExportButton challengeId={c.id} />
         <button type="button" className="btn btn-secondary" onClick={() => setRegrading(`regrade-${Date.now()}`)} disabled={!c.total_attempts}>
           <ListRestart size={16} aria-hidden /> Re-grade Attempts
         </button>

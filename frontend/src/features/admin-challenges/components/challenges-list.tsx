@@ -20,6 +20,7 @@ import type { AdminChallenge, AdminChallengeListItem } from '../api/types';
 import { pageStats } from '../utils/page-stats';
 import { ratingTier, statusColour, tierClass } from '../utils/tiers';
 import { formatMutationScore, mutationState } from '../utils/mutation';
+import { CatalogueCoverage } from './catalogue-coverage';
 import { ChallengeFormDialog } from './challenge-form-dialog';
 import { MutationScore } from './mutation-score';
 import { RegradeChallengeDialog } from './regrade-challenge-dialog';
@@ -169,6 +170,8 @@ export function ChallengesList() {
           </span>
         )}
       </div>
+
+      <CatalogueCoverage />
 
       {notice && (
         <div className={`alert alert-${notice.tone}`} role="status" data-testid="admin-notice">
