@@ -1,0 +1,61 @@
+CREATE TABLE sections (
+  id int PRIMARY KEY,
+  name text NOT NULL UNIQUE,
+  parent_id int REFERENCES sections(id),
+  CHECK (parent_id <> id)
+);
+INSERT INTO sections (id, name, parent_id) VALUES
+  (1, 'News', NULL),
+  (2, 'Sport', NULL),
+  (3, 'Culture', NULL),
+  (4, 'Politics', 1),
+  (5, 'World', 1),
+  (6, 'Europe', 5),
+  (7, 'Elections', 4),
+  (8, 'Football', 2),
+  (9, 'Tennis', 2),
+  (10, 'Film', 3),
+  (11, 'Books', 3),
+  (12, 'Festivals', 10),
+  (13, 'Opinion', NULL),
+  (14, 'Science', NULL),
+  (15, 'Space', 14);
+
+CREATE TABLE articles (
+  id int PRIMARY KEY,
+  section_id int NOT NULL REFERENCES sections(id),
+  headline text NOT NULL,
+  author text,
+  published_at timestamptz NOT NULL,
+  word_count int NOT NULL CHECK (word_count > 0),
+  metadata jsonb NOT NULL
+);
+INSERT INTO articles (id, section_id, headline, author, published_at, word_count, metadata) VALUES
+  (1, 4, 'Budget vote delayed again', 'Mara Klein', '2024-03-01 06:30:00+00', 820, '{"tags": ["budget", "parliament"], "paywall": false, "source": "staff"}'),
+  (2, 7, 'Polls tighten in the final week', 'Jonas Reiter', '2024-03-02 17:15:00+00', 1450, '{"tags": ["elections", "polls"], "paywall": true, "source": "staff"}'),
+  (3, 6, 'Ports strike spreads to the north', NULL, '2024-03-03 04:59:00+00', 410, '{"tags": ["strike", "transport"], "paywall": false, "source": "wire"}'),
+  (4, 8, 'Late winner keeps title race open', 'Tom Becker', '2024-03-03 21:45:00+00', 960, '{"tags": ["football", "league"], "paywall": false, "source": "staff"}'),
+  (5, 10, 'The quiet rise of slow cinema', '  ana lopez ', '2024-03-04 09:00:00+00', 2100, '{"tags": ["film", "longread"], "paywall": true, "source": "staff"}'),
+  (6, 11, 'Ten debut novels to read this spring', 'Ana Lopez', '2024-03-05 10:30:00+00', 1500, '{"tags": ["books", "longread", "list"], "paywall": true, "source": "staff"}'),
+  (7, 12, 'Festival jury names its shortlist', NULL, '2024-03-05 22:00:00+00', 380, '{"tags": ["film", "festivals"], "paywall": false, "source": "wire"}'),
+  (8, 13, 'Why the budget fight matters', 'Mara Klein', '2024-03-06 07:00:00+00', 1200, '{"tags": ["budget", "opinion"], "paywall": true, "source": "staff"}'),
+  (9, 9, 'Qualifier stuns top seed', 'Lea Wong', '2024-03-06 19:30:00+00', 640, '{"tags": ["tennis"], "paywall": false, "source": "staff"}'),
+  (10, 5, 'Summit ends without agreement', 'Reuben Osei', '2024-03-07 16:00:00+00', 1000, '{"tags": ["diplomacy", "summit"], "paywall": false, "source": "staff"}'),
+  (11, 6, 'Rail operators agree on night trains', NULL, '2024-03-08 11:20:00+00', 520, '{"tags": ["transport", "rail"], "paywall": false, "source": "wire"}'),
+  (12, 4, 'Minister resigns over procurement row', 'Jonas Reiter', '2024-03-08 23:10:00+00', 1100, '{"tags": ["parliament", "scandal"], "paywall": false, "source": "staff"}'),
+  (13, 8, 'Transfer window: the winners and losers', 'TOM BECKER', '2024-03-09 08:00:00+00', 1999, '{"tags": ["football", "transfers", "longread"], "paywall": true, "source": "staff"}'),
+  (14, 10, 'Review: a heist film with a heart', 'Nadia Haddad', '2024-03-09 12:00:00+00', 2000, '{"tags": ["film", "review"], "paywall": true, "source": "staff"}'),
+  (15, 7, 'Turnout record expected', 'Jonas Reiter', '2024-03-10 05:00:00+00', 700, '{"tags": ["elections", "turnout"], "paywall": false, "source": "staff"}'),
+  (16, 3, 'Museums extend opening hours', NULL, '2024-03-10 13:40:00+00', 300, '{"tags": ["museums"], "paywall": false, "source": "wire"}'),
+  (17, 9, 'Veteran announces final season', 'Lea Wong', '2024-03-11 18:00:00+00', 880, '{"tags": ["tennis", "profile"], "paywall": false, "source": "staff"}'),
+  (18, 13, 'In defence of the night train', 'Reuben Osei', '2024-03-12 06:00:00+00', 1300, '{"tags": ["rail", "opinion"], "paywall": true, "source": "staff"}'),
+  (19, 11, 'Interview: the translator behind the bestseller', 'Ana  Lopez', '2024-03-12 15:00:00+00', 2400, '{"tags": ["books", "interview", "longread"], "paywall": true, "source": "staff"}'),
+  (20, 2, 'Weekend sport in pictures', NULL, '2024-03-13 20:00:00+00', 150, '{"tags": [], "paywall": false, "source": "agency"}'),
+  (21, 5, 'Aid convoy reaches the border', 'Reuben Osei', '2024-03-14 09:45:00+00', 760, '{"tags": ["aid", "diplomacy"], "paywall": false, "source": "staff"}'),
+  (22, 12, 'Festival opens with a documentary', 'Nadia Haddad', '2024-03-14 19:00:00+00', 900, '{"tags": ["film", "festivals", "documentary"], "paywall": false, "source": "staff"}'),
+  (23, 1, 'Live: storm warnings across the coast', NULL, '2024-03-15 03:30:00+00', 450, '{"tags": ["weather"], "paywall": false, "source": "wire"}'),
+  (24, 4, 'Coalition talks: what we know', 'Mara Klein', '2024-03-15 12:00:00+00', 1050, '{"tags": ["parliament", "coalition"], "paywall": false, "source": "staff"}'),
+  (25, 8, 'Cup draw sets up derby', 'Tom Becker', '2024-03-16 10:15:00+00', 500, '{"tags": ["football", "cup"], "paywall": false, "source": "staff"}'),
+  (26, 6, 'Energy prices fall for a third month', 'Reuben Osei', '2024-03-16 22:59:00+00', 980, '{"tags": ["energy", "economy"], "paywall": true, "source": "staff"}'),
+  (27, 10, 'Box office: sequels dominate', NULL, '2024-03-17 11:00:00+00', 420, '{"tags": ["film", "box-office"], "paywall": false}'),
+  (28, 13, 'The case against longer school days', 'Guest Writer', '2024-03-17 17:00:00+00', 1150, '{"tags": ["education", "opinion"], "paywall": false, "source": "guest"}');
