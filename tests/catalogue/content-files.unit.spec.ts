@@ -35,7 +35,7 @@ describe('content files (issue 14)', () => {
     write(`challenges/${second.industry}/wrong-name.yaml`, toContentYaml(toContentFile(second, { inlineSetup: true })));
     write('challenges/travel/broken.yaml', 'slug: [unclosed');
     write('challenges/travel/travel-no-data.yaml', toContentYaml({ ...toContentFile(first, { inlineSetup: true }), slug: 'travel-no-data', title: 'Other', industry: 'travel', schema_setup: undefined, dataset: 'missing' }));
-    write('challenges/travel/travel-bad-fields.yaml', toContentYaml({ ...toContentFile(first, { inlineSetup: true }), slug: 'travel-bad-fields', industry: 'travel', difficulty_rating: 1234, concepts: ['joins'] }));
+    write('challenges/travel/travel-bad-fields.yaml', toContentYaml({ ...toContentFile(first, { inlineSetup: true }), slug: 'travel-bad-fields', industry: 'travel', difficulty_rating: 1234, concepts: ['joins' as never] }));
     const loaded = loadContent(dir);
     expect(loaded.challenges.map((c) => c.slug)).toEqual([first.slug]);
     expect(loaded.challenges[0]).toMatchObject({ dataset: 'shop', schema_setup: first.schema_setup.trim() });

@@ -1,0 +1,70 @@
+import { prng } from '../../../kernel/prng';
+import type { ChallengeCandidate } from '../assignment';
+import { LearnerRuleViolation } from '../learner-rule-violation';
+import { assignDaily, enrol, LearnerStream, startAttempt, submit } from './learner-fixtures';
+
+/**
+ * A year of daily practice through the real learner decider (issue 14): each simulated learner is
+ * assigned the day's challenge (AssignDaily → StartAttempt → SubmitSolution, ELO moving by the product's
+ * own rules) and solves it on the first try with probability `firstTry`, then `laterTry` on each later
+ * attempt. Counts days with a challenge, repeats, "come back tomorrow" days and days whose challenge was
+ * within ±window of the learner's ELO at assignment.
+ */
+export interface YearOptions {
+  candidates: readonly ChallengeCandidate[];
+  starts: readonly number[];
+  days: number;
+  seed: number;
+  firstTry: number;
+  laterTry: number;
+  window: number;
+}
+
+export interface LearnerYear {
+  start: number;
+  end: number;
+  assigned: number;
+  repeats: number;
+  dry: number;
+  firstDryDay: number | null;
+  near: number;
+}
+
+export function simulateYear(opts: YearOptions): LearnerYear[] {
+  let nextAttemptId = 1;
+  return opts.starts.map((start, userIndex) => {
+    const random = prng(opts.seed * 1000 + userIndex);
+    const learner = new LearnerStream();
+    const day0 = Date.parse('2026-01-01T08:00:00.000Z');
+    const at = (day: number, minutes: number) => new Date(day0 + day * 86_400_000 + minutes * 60_000).toISOString();
+    learner.do(enrol(at(0, 0), { userId: 100 + userIndex, initialElo: start, timezone: 'UTC' }));
+    const seen = new Set<number>();
+    const out: LearnerYear = { start, end: start, assigned: 0, repeats: 0, dry: 0, firstDryDay: null, near: 0 };
+    for (let day = 0; day < opts.days; day++) {
+      const elo = learner.state.elo;
+      let challengeId: number;
+      try {
+        const [assigned] = learner.do(assignDaily(at(day, 1), [...opts.candidates]));
+        if (assigned?.type !== 'DailyChallengeAssigned') continue;
+        challengeId = assigned.data.challengeId;
+        if (Math.abs(assigned.data.challengeRating - elo) <= opts.window) out.near++;
+      } catch (err) {
+        if (!(err instanceof LearnerRuleViolation)) throw err;
+        out.dry++;
+        out.firstDryDay ??= day + 1;
+        continue;
+      }
+      out.assigned++;
+      if (seen.has(challengeId)) out.repeats++;
+      seen.add(challengeId);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        learner.do(startAttempt(at(day, 2 + attempt * 3), challengeId));
+        const correct = random() < (attempt === 1 ? opts.firstTry : opts.laterTry);
+        learner.do(submit(at(day, 3 + attempt * 3), correct, nextAttemptId++, challengeId));
+        if (correct) break;
+      }
+    }
+    out.end = learner.state.elo;
+    return out;
+  });
+}
