@@ -1,0 +1,93 @@
+CREATE TABLE categories (
+  id int PRIMARY KEY,
+  parent_id int REFERENCES categories(id),
+  name text NOT NULL UNIQUE,
+  slug text NOT NULL UNIQUE,
+  CHECK (parent_id <> id)
+);
+INSERT INTO categories (id, parent_id, name, slug) VALUES
+  (1, NULL, 'Electronics', 'electronics'),
+  (2, NULL, 'Home & Garden', 'home-garden'),
+  (3, NULL, 'Fashion', 'fashion'),
+  (4, 1, 'Phones', 'phones'),
+  (5, 1, 'Laptops', 'laptops'),
+  (6, 1, 'Audio', 'audio'),
+  (7, 6, 'Headphones', 'headphones'),
+  (8, 6, 'Speakers', 'speakers'),
+  (9, 7, 'Wireless Earbuds', 'wireless-earbuds'),
+  (10, 1, 'Smart Watches', 'smart-watches'),
+  (11, 2, 'Kitchen', 'kitchen'),
+  (12, 11, 'Cookware', 'cookware'),
+  (13, 11, 'Small Appliances', 'small-appliances'),
+  (14, 2, 'Garden Tools', 'garden-tools'),
+  (15, 3, 'Women', 'women'),
+  (16, 15, 'Shoes', 'shoes'),
+  (17, 3, 'Men', 'men');
+
+CREATE TABLE products (
+  id int PRIMARY KEY,
+  category_id int NOT NULL REFERENCES categories(id),
+  sku text NOT NULL UNIQUE,
+  name text NOT NULL,
+  brand text,
+  launched_on date NOT NULL,
+  is_active boolean NOT NULL
+);
+INSERT INTO products (id, category_id, sku, name, brand, launched_on, is_active) VALUES
+  (1, 4, 'PHN-10001', 'Pixelon 8 Smartphone', 'Pixelon', '2023-09-01', true),
+  (2, 4, 'PHN-10002', 'Pixelon 8 Wireless Charger', 'Pixelon', '2023-01-01', true),
+  (3, 5, 'LAP-20001', 'Aero 14 Laptop', 'Aero', '2023-03-15', true),
+  (4, 5, 'LAP-20002', 'Aero 16 Laptop', 'Aero', '2022-05-10', false),
+  (5, 6, 'AUD-30001', 'Studio DAC Amplifier', 'Tonwerk', '2021-11-01', true),
+  (6, 7, 'HDP-40001', 'Over-Ear WIRELESS Headphones', 'Tonwerk', '2023-10-01', true),
+  (7, 7, 'HDP-40002', 'Wired Studio Headphones', 'Tonwerk', '2020-01-20', true),
+  (8, 9, 'EAR-50001', 'Buds Pro wireless earbuds', 'Pixelon', '2024-02-01', true),
+  (9, 9, 'EAR-50002', 'Buds Lite Wireless Earbuds', 'Pixelon', '2023-06-01', false),
+  (10, 8, 'SPK-60001', 'Boombox Wireless Speaker', 'Klangwerk', '2023-05-05', true),
+  (11, 8, 'SPK-60002', 'Shelf Speaker Pair', 'Klangwerk', '2021-02-02', true),
+  (12, 12, 'CKW-70001', 'Cast Iron Skillet 28cm', 'Eisenherd', '2019-04-01', true),
+  (13, 12, 'CKW-70002', 'Stainless Saucepan Set', 'Eisenherd', '2020-09-09', true),
+  (14, 13, 'APL-80001', 'Espresso Machine', 'Baristo', '2022-11-11', true),
+  (15, 13, 'APL-80002', 'Wireless Meat Thermometer', NULL, '2024-05-01', true),
+  (16, 14, 'GRD-90001', 'Cordless Hedge Trimmer', 'Gartenprofi', '2023-03-01', true),
+  (17, 16, 'SHO-11001', 'Trail Running Shoes', 'Stride', '2023-08-15', true),
+  (18, 16, 'SHO-11002', 'Leather Ankle Boots', 'Stride', '2022-10-01', true),
+  (19, 15, 'WMN-12001', 'Linen Summer Dress', NULL, '2024-04-01', true),
+  (20, 11, 'KIT-13001', 'Bamboo Cutting Board', 'Eisenherd', '2021-07-07', true),
+  (21, 5, 'LAP-20003', 'Aero Wireless Mouse', 'Aero', '2022-12-31', true);
+
+CREATE TABLE price_history (
+  product_id int NOT NULL REFERENCES products(id),
+  price numeric(10,2) NOT NULL CHECK (price > 0),
+  valid_from date NOT NULL,
+  valid_to date,
+  PRIMARY KEY (product_id, valid_from),
+  CHECK (valid_to IS NULL OR valid_to > valid_from)
+);
+INSERT INTO price_history (product_id, price, valid_from, valid_to) VALUES
+  (1, 799.00, '2023-09-01', '2024-01-15'),
+  (1, 749.00, '2024-01-15', NULL),
+  (2, 49.90, '2023-01-01', NULL),
+  (3, 1299.00, '2023-03-15', '2024-06-30'),
+  (3, 1199.00, '2024-06-30', NULL),
+  (4, 999.00, '2022-05-10', '2023-12-31'),
+  (5, 349.00, '2021-11-01', NULL),
+  (6, 279.00, '2023-10-01', '2024-07-01'),
+  (6, 299.00, '2024-07-01', NULL),
+  (7, 89.00, '2020-01-20', '2024-06-30'),
+  (7, 79.00, '2024-07-15', NULL),
+  (8, 199.00, '2024-02-01', NULL),
+  (9, 149.00, '2023-06-01', '2024-03-01'),
+  (10, 129.00, '2023-05-05', '2024-06-01'),
+  (10, 119.00, '2024-06-01', NULL),
+  (11, 259.00, '2021-02-02', NULL),
+  (12, 39.95, '2019-04-01', NULL),
+  (13, 89.00, '2020-09-09', '2024-03-01'),
+  (13, 99.00, '2024-03-01', NULL),
+  (14, 459.00, '2022-11-11', NULL),
+  (16, 149.00, '2023-03-01', NULL),
+  (17, 119.00, '2023-08-15', NULL),
+  (18, 189.00, '2022-10-01', NULL),
+  (19, 59.00, '2024-04-01', NULL),
+  (20, 24.50, '2021-07-07', NULL),
+  (21, 29.99, '2022-12-31', NULL);
