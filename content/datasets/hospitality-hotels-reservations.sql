@@ -1,0 +1,123 @@
+CREATE TABLE hotels (
+  id int PRIMARY KEY,
+  name text NOT NULL UNIQUE,
+  city text NOT NULL,
+  time_zone text NOT NULL
+);
+INSERT INTO hotels (id, name, city, time_zone) VALUES
+  (1, 'Harbour View Hotel', 'Lisbon', 'Europe/Lisbon'),
+  (2, 'Alpine Lodge', 'Innsbruck', 'Europe/Vienna'),
+  (3, 'Desert Palm Inn', 'Phoenix', 'America/Phoenix');
+
+CREATE TABLE rooms (
+  id int PRIMARY KEY,
+  hotel_id int NOT NULL REFERENCES hotels(id),
+  room_number text NOT NULL,
+  floor int NOT NULL CHECK (floor >= 0),
+  room_type text NOT NULL CHECK (room_type IN ('single', 'double', 'suite', 'family')),
+  nightly_rate numeric(7,2) NOT NULL CHECK (nightly_rate > 0),
+  UNIQUE (hotel_id, room_number)
+);
+INSERT INTO rooms (id, hotel_id, room_number, floor, room_type, nightly_rate) VALUES
+  (1, 1, '101', 1, 'double', 120.00),
+  (2, 1, '102', 1, 'double', 120.00),
+  (3, 1, '103', 1, 'single', 85.00),
+  (4, 1, '201', 2, 'suite', 240.00),
+  (5, 1, '202', 2, 'family', 180.00),
+  (6, 2, '11', 1, 'double', 140.00),
+  (7, 2, '12', 1, 'double', 100.00),
+  (8, 2, '21', 2, 'suite', 260.00),
+  (9, 3, 'A1', 0, 'double', 99.00),
+  (10, 3, 'A2', 0, 'double', 200.00),
+  (11, 3, 'B1', 1, 'family', 175.00),
+  (12, 3, 'B2', 1, 'single', 79.00);
+
+CREATE TABLE guests (
+  id int PRIMARY KEY,
+  full_name text NOT NULL,
+  email text,
+  phone text,
+  created_at timestamptz NOT NULL
+);
+INSERT INTO guests (id, full_name, email, phone, created_at) VALUES
+  (1, 'Maria Santos', ' Maria.Santos@Gmail.com ', '+351 912 000 111', '2023-05-02 10:00:00+00'),
+  (2, 'Jonas Weber', 'jonas.weber@weber-consulting.de', NULL, '2023-07-15 08:30:00+00'),
+  (3, 'Aisha Khan', NULL, '+44 7700 900123', '2023-08-01 12:00:00+00'),
+  (4, 'maria santos', 'maria.santos@gmail.com', NULL, '2024-02-11 19:45:00+00'),
+  (5, 'Liam O''Brien', 'liam.obrien@outlook.com', '+353 85 123 4567', '2023-09-09 09:09:00+00'),
+  (6, 'Chen Wei', 'CHEN.WEI@ACME-TRAVEL.COM', NULL, '2024-03-03 03:03:00+00'),
+  (7, 'Sofia Rossi', 'sofia.rossi@yahoo.com', '+39 333 123 4567', '2023-10-10 10:10:00+00'),
+  (8, 'Chen Wei', 'chen.wei@acme-travel.com ', '+86 138 0000 0000', '2023-01-01 00:00:00+00'),
+  (9, 'Peter Novak', 'peter@novak.cz', NULL, '2023-11-20 16:00:00+00'),
+  (10, 'Ana Lima', 'ana.lima@gmail.com', '+55 11 91234 5678', '2024-01-05 11:00:00+00'),
+  (11, 'J. Weber', 'Jonas.Weber@weber-consulting.de', NULL, '2023-07-15 08:30:00+00'),
+  (12, 'Emily Clark', 'emily.clark@globex.co.uk', '+44 20 7946 0958', '2024-04-22 14:20:00+00'),
+  (13, 'Tom Baker', NULL, NULL, '2024-05-30 09:00:00+00'),
+  (14, 'Yuki Tanaka', 'yuki.tanaka@gmail.com', '+81 90 1234 5678', '2024-06-01 06:00:00+00'),
+  (15, 'Omar Farouk', NULL, '+20 100 123 4567', '2024-06-15 18:00:00+00'),
+  (16, 'Ines Duarte', 'ines@duarte-arquitetos.pt', NULL, '2024-07-01 07:00:00+00'),
+  (17, 'Maria Santos', 'MARIA.SANTOS@GMAIL.COM', NULL, '2024-06-01 13:00:00+00');
+
+CREATE TABLE reservations (
+  id int PRIMARY KEY,
+  room_id int NOT NULL REFERENCES rooms(id),
+  guest_id int NOT NULL REFERENCES guests(id),
+  check_in date NOT NULL,
+  check_out date NOT NULL,
+  status text NOT NULL CHECK (status IN ('confirmed', 'completed', 'cancelled', 'no_show')),
+  channel text NOT NULL CHECK (channel IN ('direct', 'ota', 'phone')),
+  booked_at timestamptz NOT NULL,
+  CHECK (check_out > check_in)
+);
+INSERT INTO reservations (id, room_id, guest_id, check_in, check_out, status, channel, booked_at) VALUES
+  (1, 1, 1, '2024-08-01', '2024-08-04', 'completed', 'direct', '2024-06-10 09:00:00+00'),
+  (2, 1, 5, '2024-08-04', '2024-08-06', 'completed', 'ota', '2024-07-20 15:30:00+00'),
+  (3, 1, 7, '2024-08-08', '2024-08-09', 'completed', 'phone', '2024-08-07 22:30:00+00'),
+  (4, 1, 9, '2024-08-10', '2024-08-15', 'confirmed', 'ota', '2024-07-01 12:00:00+00'),
+  (5, 1, 10, '2024-08-18', '2024-08-19', 'confirmed', 'direct', '2024-08-16 10:00:00+00'),
+  (6, 2, 2, '2024-08-02', '2024-08-06', 'completed', 'direct', '2024-05-05 08:00:00+00'),
+  (7, 2, 12, '2024-08-07', '2024-08-09', 'completed', 'ota', '2024-08-06 23:30:00+00'),
+  (8, 2, 14, '2024-08-10', '2024-08-12', 'completed', 'ota', '2024-07-28 19:00:00+00'),
+  (9, 2, 6, '2024-08-12', '2024-08-15', 'cancelled', 'ota', '2024-07-02 07:15:00+00'),
+  (10, 2, 16, '2024-08-13', '2024-08-15', 'confirmed', 'direct', '2024-08-09 10:45:00+00'),
+  (11, 3, 3, '2024-08-03', '2024-08-06', 'completed', 'phone', '2024-08-01 23:30:00+00'),
+  (12, 3, 11, '2024-08-08', '2024-08-09', 'completed', 'direct', '2024-07-30 13:00:00+00'),
+  (13, 3, 4, '2024-08-10', '2024-08-12', 'completed', 'ota', '2024-08-05 17:00:00+00'),
+  (14, 3, 8, '2024-08-13', '2024-08-16', 'confirmed', 'ota', '2024-07-15 11:00:00+00'),
+  (15, 3, 17, '2024-08-15', '2024-08-17', 'confirmed', 'phone', '2024-08-12 09:30:00+00'),
+  (16, 4, 10, '2024-08-01', '2024-08-02', 'completed', 'direct', '2024-07-25 18:00:00+00'),
+  (17, 4, 13, '2024-08-03', '2024-08-05', 'completed', 'ota', '2024-06-30 20:00:00+00'),
+  (18, 4, 15, '2024-08-05', '2024-08-06', 'completed', 'phone', '2024-08-04 08:00:00+00'),
+  (19, 4, 1, '2024-08-08', '2024-08-12', 'completed', 'direct', '2024-06-01 10:00:00+00'),
+  (20, 4, 2, '2024-08-12', '2024-08-13', 'completed', 'direct', '2024-08-10 12:00:00+00'),
+  (21, 4, 5, '2024-08-13', '2024-08-14', 'confirmed', 'ota', '2024-08-01 09:00:00+00'),
+  (22, 4, 7, '2024-08-14', '2024-08-15', 'confirmed', 'ota', '2024-08-02 09:00:00+00'),
+  (23, 5, 9, '2024-08-03', '2024-08-07', 'completed', 'ota', '2024-07-10 16:00:00+00'),
+  (24, 5, 12, '2024-08-08', '2024-08-09', 'completed', 'direct', '2024-07-31 08:00:00+00'),
+  (25, 5, 14, '2024-08-09', '2024-08-12', 'completed', 'ota', '2024-08-08 21:00:00+00'),
+  (26, 5, 6, '2024-08-12', '2024-08-13', 'no_show', 'ota', '2024-08-11 20:00:00+00'),
+  (27, 5, 16, '2024-08-13', '2024-08-15', 'confirmed', 'direct', '2024-07-20 10:00:00+00'),
+  (28, 6, 2, '2024-07-30', '2024-08-02', 'completed', 'direct', '2024-06-15 10:00:00+00'),
+  (29, 7, 3, '2024-07-30', '2024-08-02', 'completed', 'ota', '2024-06-20 10:00:00+00'),
+  (30, 8, 4, '2024-07-30', '2024-08-02', 'completed', 'ota', '2024-07-01 10:00:00+00'),
+  (31, 6, 11, '2024-08-05', '2024-08-08', 'completed', 'phone', '2024-07-22 09:00:00+00'),
+  (32, 6, 8, '2024-08-07', '2024-08-09', 'completed', 'ota', '2024-08-03 14:00:00+00'),
+  (33, 7, 10, '2024-08-05', '2024-08-08', 'completed', 'direct', '2024-07-18 07:30:00+00'),
+  (34, 7, 12, '2024-08-08', '2024-08-10', 'completed', 'ota', '2024-08-06 06:00:00+00'),
+  (35, 8, 14, '2024-08-05', '2024-08-08', 'completed', 'direct', '2024-07-05 12:00:00+00'),
+  (36, 8, 1, '2024-08-06', '2024-08-07', 'cancelled', 'ota', '2024-08-01 11:00:00+00'),
+  (37, 6, 5, '2024-08-20', '2024-08-23', 'confirmed', 'ota', '2024-08-02 15:00:00+00'),
+  (38, 7, 6, '2024-08-20', '2024-08-23', 'confirmed', 'direct', '2024-08-03 15:00:00+00'),
+  (39, 8, 7, '2024-08-20', '2024-08-22', 'confirmed', 'ota', '2024-08-04 15:00:00+00'),
+  (40, 8, 9, '2024-08-22', '2024-08-23', 'confirmed', 'phone', '2024-08-14 15:00:00+00'),
+  (41, 9, 13, '2024-08-10', '2024-08-15', 'completed', 'ota', '2024-07-25 17:00:00+00'),
+  (42, 9, 15, '2024-08-11', '2024-08-12', 'completed', 'phone', '2024-08-10 16:00:00+00'),
+  (43, 10, 16, '2024-08-02', '2024-08-08', 'completed', 'direct', '2024-06-12 18:00:00+00'),
+  (44, 11, 17, '2024-08-01', '2024-08-08', 'completed', 'ota', '2024-05-20 18:00:00+00'),
+  (45, 9, 3, '2024-08-30', '2024-09-02', 'confirmed', 'ota', '2024-08-29 05:00:00+00'),
+  (46, 10, 4, '2024-08-30', '2024-09-02', 'confirmed', 'direct', '2024-08-20 19:00:00+00'),
+  (47, 11, 8, '2024-08-30', '2024-09-02', 'confirmed', 'ota', '2024-08-15 02:00:00+00'),
+  (48, 12, 9, '2024-08-30', '2024-09-02', 'confirmed', 'phone', '2024-08-14 22:00:00+00'),
+  (49, 12, 11, '2024-07-20', '2024-07-22', 'completed', 'direct', '2024-07-01 08:00:00+00'),
+  (50, 10, 5, '2024-08-11', '2024-08-13', 'completed', 'ota', '2024-08-11 03:00:00+00'),
+  (51, 7, 2, '2024-08-15', '2024-08-16', 'completed', 'direct', '2024-08-13 22:30:00+00');
