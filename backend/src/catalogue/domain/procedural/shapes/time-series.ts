@@ -1,0 +1,257 @@
+import { insert } from '../../sql-literals';
+import type { Industry } from '../../generator.constants';
+import { code, cols, para, sql, titleCase } from '../concepts/template';
+import type { Random } from '../random';
+import { addDays, round2, type ShapeTemplate } from './shape';
+
+/** Regular readings: one row per entity per day (a few days missing), e.g. a store's daily revenue. */
+interface SeriesTheme {
+  story: string;
+  entities: { table: string; one: string; many: string; names: readonly string[]; group: { col: string; values: readonly string[] } };
+  readings: { table: string; many: string; fk: string; date: string; value: string; label: string; base: number; step: number; money: boolean };
+}
+
+const SERIES: Record<Industry, SeriesTheme> = {
+  healthcare: {
+    story: 'A cardiology ward\'s remote monitoring',
+    entities: { table: 'patients', one: 'patient', many: 'patients', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak'], group: { col: 'ward', values: ['North', 'South'] } },
+    readings: { table: 'daily_vitals', many: 'daily readings', fk: 'patient_id', date: 'reading_date', value: 'resting_heart_rate', label: 'resting heart rate', base: 72, step: 7, money: false },
+  },
+  logistics: {
+    story: 'A parcel carrier\'s warehouses',
+    entities: { table: 'warehouses', one: 'warehouse', many: 'warehouses', names: ['Leeds DC', 'Bristol DC', 'Glasgow DC', 'Luton DC', 'Derby DC', 'Cardiff DC'], group: { col: 'region', values: ['North', 'South'] } },
+    readings: { table: 'daily_dispatches', many: 'daily dispatch counts', fk: 'warehouse_id', date: 'dispatch_date', value: 'parcels', label: 'parcels dispatched', base: 820, step: 140, money: false },
+  },
+  ecommerce: {
+    story: 'A retail chain\'s stores',
+    entities: { table: 'stores', one: 'store', many: 'stores', names: ['Camden', 'Brixton', 'Shoreditch', 'Clapham', 'Islington', 'Hackney'], group: { col: 'format', values: ['flagship', 'express'] } },
+    readings: { table: 'daily_sales', many: 'daily sales totals', fk: 'store_id', date: 'sales_date', value: 'revenue', label: 'revenue', base: 4200, step: 950, money: true },
+  },
+  finance: {
+    story: 'A brokerage\'s watch list',
+    entities: { table: 'stocks', one: 'stock', many: 'stocks', names: ['ACME', 'GLOBEX', 'INITECH', 'UMBRELLA', 'STARK', 'WAYNE'], group: { col: 'sector', values: ['Tech', 'Industrials'] } },
+    readings: { table: 'daily_prices', many: 'daily closing prices', fk: 'stock_id', date: 'price_date', value: 'close_price', label: 'closing price', base: 118, step: 6, money: true },
+  },
+  saas: {
+    story: 'A platform\'s public APIs',
+    entities: { table: 'services', one: 'service', many: 'services', names: ['auth', 'billing', 'search', 'exports', 'webhooks', 'reports'], group: { col: 'tier', values: ['core', 'add-on'] } },
+    readings: { table: 'daily_usage', many: 'daily usage counts', fk: 'service_id', date: 'usage_date', value: 'api_calls', label: 'API calls', base: 52000, step: 9000, money: false },
+  },
+  hr: {
+    story: 'A company\'s offices after the return-to-office policy',
+    entities: { table: 'offices', one: 'office', many: 'offices', names: ['London', 'Dublin', 'Lisbon', 'Berlin', 'Warsaw', 'Madrid'], group: { col: 'country_group', values: ['UK & IE', 'EU'] } },
+    readings: { table: 'daily_attendance', many: 'daily attendance counts', fk: 'office_id', date: 'attendance_date', value: 'present', label: 'people present', base: 120, step: 18, money: false },
+  },
+  marketing: {
+    story: 'An agency\'s paid campaigns',
+    entities: { table: 'campaigns', one: 'campaign', many: 'campaigns', names: ['Spring Launch', 'Summer Sale', 'Brand Search', 'Retargeting', 'App Installs', 'Newsletter Boost'], group: { col: 'channel', values: ['search', 'social'] } },
+    readings: { table: 'daily_spend', many: 'daily spend totals', fk: 'campaign_id', date: 'spend_date', value: 'spend', label: 'spend', base: 900, step: 240, money: true },
+  },
+  gaming: {
+    story: 'A publisher\'s live games',
+    entities: { table: 'games', one: 'game', many: 'games', names: ['Skyforge', 'Pixel Kart', 'Dungeon Dash', 'Star Haven', 'Block Party', 'Rune Tactics'], group: { col: 'platform', values: ['mobile', 'pc'] } },
+    readings: { table: 'daily_players', many: 'daily active player counts', fk: 'game_id', date: 'play_date', value: 'active_players', label: 'active players', base: 15000, step: 2800, money: false },
+  },
+};
+
+export interface SeriesData {
+  theme: SeriesTheme;
+  entities: Array<{ id: number; name: string }>;
+  readings: Array<{ id: number; entity: number; date: string; value: number }>;
+  setup: string;
+  data: string;
+  from: string;
+  days: number;
+}
+
+export function buildSeries(industry: Industry, r: Random, opts: { unique?: boolean } = {}): SeriesData {
+  const unique = opts.unique ?? true;
+  const t = SERIES[industry];
+  const E = t.entities;
+  const R = t.readings;
+  const names = r.sample(E.names, 4);
+  const entities = names.map((name, i) => ({ id: i + 1, name, group: r.pick(E.group.values) }));
+  const from = r.pick(['2024-03-04', '2024-05-06', '2024-09-02']);
+  const days = 10;
+  const readings: SeriesData['readings'] = [];
+  for (const e of entities) {
+    // one or two days missing per entity (never the first), so "consecutive" and "previous reading" differ
+    const missing = new Set(r.sample([2, 3, 4, 5, 6, 7, 8], r.int(1, 2)));
+    let v = R.base * (0.8 + 0.4 * r.float());
+    for (let d = 0; d < days; d++) {
+      v = Math.max(R.step, v + (r.float() - 0.45) * 2 * R.step);
+      if (missing.has(d)) continue;
+      readings.push({ id: 0, entity: e.id, date: addDays(from, d), value: R.money ? round2(v) : Math.round(v) });
+    }
+  }
+  // ids in load order: by day, entities interleaved
+  readings.sort((a, b) => a.date.localeCompare(b.date) || a.entity - b.entity).forEach((x, i) => (x.id = i + 1));
+  const setup = [
+    `CREATE TABLE ${E.table} (\n  id int PRIMARY KEY,\n  name text NOT NULL,\n  ${E.group.col} text NOT NULL\n);`,
+    insert(E.table, ['id', 'name', E.group.col], entities.map((e) => [e.id, e.name, e.group])),
+    '',
+    `CREATE TABLE ${R.table} (\n  id int PRIMARY KEY,\n  ${R.fk} int NOT NULL REFERENCES ${E.table}(id),\n  ${R.date} date NOT NULL,\n  ${R.value} ${R.money ? 'numeric(10,2)' : 'int'} NOT NULL${unique ? `,\n  UNIQUE (${R.fk}, ${R.date})` : ''}\n);`,
+    insert(R.table, ['id', R.fk, R.date, R.value], readings.map((x) => [x.id, x.entity, x.date, x.value])),
+  ].join('\n');
+  const data = `${t.story}: ${entities.length} ${E.many} (\`${E.table}\`) and their ${R.many} (\`${R.table}\`, ${R.label} in \`${R.value}\`) over ${days} days from ${from}; ${unique ? 'at most one row per ' + E.one + ' and day, and ' : ''}a few days have no row (nothing was recorded).`;
+  return { theme: t, entities, readings, setup, data, from, days };
+}
+
+export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
+  {
+    id: 'series-moving-average',
+    shape: 'time-series',
+    sqlConcept: 'window_functions',
+    concepts: ['running-total-frame'],
+    rating: 1600,
+    complexity: 2,
+    category: 'WINDOW_FUNCTION',
+    build(industry, r) {
+      const s = buildSeries(industry, r);
+      const { entities: E, readings: R } = s.theme;
+      const n = r.pick([3, 4] as const);
+      const col = `moving_avg_${n}`;
+      const solution = sql(
+        `SELECT ${R.fk}, ${R.date}, ${R.value},`,
+        `       ROUND(AVG(${R.value}) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date} ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW), 2) AS ${col}`,
+        `FROM ${R.table}`,
+        `ORDER BY ${R.fk}, ${R.date};`,
+      );
+      return {
+        title: `${n}-Reading Moving Average of ${titleCase(R.label)}`,
+        description: para(
+          `Smooth each ${E.one}'s ${R.label}: for every row of ${code(R.table)}, average the ${R.label} of that reading and the **${n - 1} readings before it** of the same ${E.one} (by ${code(R.date)}; readings, not calendar days: a missing day is simply skipped). The first readings of a ${E.one} average whatever is available.`,
+          `Return ${cols(R.fk, R.date, R.value)} and ${code(col)} (rounded to 2 decimals), ordered by ${code(R.fk)}, then ${code(R.date)}.`,
+        ),
+        columns: [R.fk, R.date, R.value, col],
+        solution,
+        setup: s.setup,
+        data: s.data,
+        tags: ['window', 'moving-average', 'frame', 'partition-by'],
+        hints: [
+          `Each row needs an average over a small sliding set of its own ${E.one}'s rows: a window function, not a GROUP BY.`,
+          `\`AVG(...) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date} ...)\` with an explicit frame: the default frame runs from the first row, which would give a running average.`,
+          `The frame is \`ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW\`; wrap it in \`ROUND(..., 2)\` and sort by \`${R.fk}, ${R.date}\`.`,
+        ],
+        approach: para(
+          `A moving average is an aggregate over a window frame that slides with the current row. \`PARTITION BY ${R.fk}\` keeps ${E.many} apart, \`ORDER BY ${R.date}\` puts each ${E.one}'s readings in time order, and \`ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW\` limits the frame to the current reading and the ${n - 1} before it.`,
+          `\`ROWS\` counts rows, which is what the text asks for: a missing day does not shorten the window. At the start of each partition the frame simply holds fewer rows.`,
+        ),
+        mistakes: [
+          `**Leaving out the frame clause.** With only \`ORDER BY\` the frame is "from the first row to the current one", which is a running average over the whole history, not a moving one.`,
+          `**Using \`${n} PRECEDING\`** (or forgetting \`PARTITION BY\`): the first makes the window ${n + 1} readings wide, the second lets one ${E.one}'s readings leak into the next one's average.`,
+        ],
+        params: [String(n)],
+      };
+    },
+  },
+  {
+    id: 'series-previous-reading',
+    shape: 'time-series',
+    sqlConcept: 'window_functions',
+    concepts: ['lag-lead', 'dates-time-zones'],
+    rating: 1550,
+    complexity: 2,
+    category: 'WINDOW_FUNCTION',
+    build(industry, r) {
+      const s = buildSeries(industry, r);
+      const { entities: E, readings: R } = s.theme;
+      const next = r.chance(0.35);
+      const fn = next ? 'LEAD' : 'LAG';
+      const other = next ? 'next' : 'previous';
+      const change = next ? `LEAD(${R.value}) OVER w - ${R.value}` : `${R.value} - LAG(${R.value}) OVER w`;
+      const gap = next ? `LEAD(${R.date}) OVER w - ${R.date}` : `${R.date} - LAG(${R.date}) OVER w`;
+      const solution = sql(
+        `SELECT ${R.fk}, ${R.date}, ${R.value},`,
+        `       ${change} AS change,`,
+        `       ${gap} AS days_between`,
+        `FROM ${R.table}`,
+        `WINDOW w AS (PARTITION BY ${R.fk} ORDER BY ${R.date})`,
+        `ORDER BY ${R.fk}, ${R.date};`,
+      );
+      return {
+        title: `${titleCase(R.label)}: Change ${next ? 'to the Next' : 'Since the Previous'} Reading`,
+        description: para(
+          `Compare every reading in ${code(R.table)} with the **${other}** reading of the same ${E.one} (by ${code(R.date)}). Some days have no reading, so the ${other} reading is not always one day ${next ? 'later' : 'earlier'}.`,
+          `Return ${cols(R.fk, R.date, R.value)}, ${code('change')} (${next ? `the ${other} ${R.label} minus this one` : `this ${R.label} minus the ${other} one`}) and ${code('days_between')} (the number of days between the two readings, an integer), both NULL for the ${next ? 'last' : 'first'} reading of each ${E.one}; order by ${code(R.fk)}, then ${code(R.date)}.`,
+        ),
+        columns: [R.fk, R.date, R.value, 'change', 'days_between'],
+        solution,
+        setup: s.setup,
+        data: s.data,
+        tags: ['window', fn.toLowerCase(), 'date-arithmetic'],
+        hints: [
+          `Each row needs a value from another row of the same ${E.one}: the one just ${next ? 'after' : 'before'} it in date order.`,
+          `\`${fn}(column) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date})\` reads that row; a named \`WINDOW w AS (...)\` saves writing the window twice.`,
+          `Subtracting two \`date\` values gives an integer number of days in PostgreSQL, so \`days_between\` is the ${other} date and this date subtracted, like the values.`,
+        ],
+        approach: para(
+          `\`${fn}\` returns an expression evaluated on the ${other} row of the window partition. Partitioning by \`${R.fk}\` and ordering by \`${R.date}\` makes "${other}" mean "the ${other} reading of the same ${E.one}", whatever the calendar gap. The same window gives both the ${other} value and the ${other} date; \`date - date\` is an integer in PostgreSQL.`,
+          `At the ${next ? 'end' : 'start'} of each partition there is no ${other} row, so \`${fn}\` returns NULL and so does any arithmetic on it, which is what the text asks for.`,
+        ),
+        mistakes: [
+          `**Self-joining on \`${R.date} ${next ? '+' : '-'} 1\`.** That finds the calendar neighbour, which does not exist after a missing day: those rows get NULL instead of the real ${other} reading.`,
+          `**Forgetting \`PARTITION BY ${R.fk}\`.** The ${next ? 'last' : 'first'} reading of one ${E.one} is then compared with a reading of another ${E.one}.`,
+        ],
+        params: [fn],
+      };
+    },
+  },
+  {
+    id: 'series-streaks',
+    shape: 'time-series',
+    sqlConcept: 'window_functions',
+    concepts: ['gaps-islands', 'ranking-window'],
+    rating: 1850,
+    complexity: 2,
+    category: 'WINDOW_FUNCTION',
+    build(industry, r) {
+      // no UNIQUE (entity, day): a re-sent reading may repeat a day, and still belongs to one streak
+      const s = buildSeries(industry, r, { unique: false });
+      const { entities: E, readings: R } = s.theme;
+      const sorted = s.readings.map((x) => x.value).sort((a, b) => a - b);
+      const raw = sorted[Math.floor(sorted.length * r.pick([0.35, 0.45]))]!;
+      const step = raw >= 10000 ? 1000 : raw >= 1000 ? 100 : raw >= 100 ? 10 : 1;
+      const threshold = Math.floor(raw / step) * step;
+      const solution = sql(
+        `WITH high AS (`,
+        `  SELECT ${R.fk}, ${R.date},`,
+        `         ${R.date} - (DENSE_RANK() OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}))::int AS grp`,
+        `  FROM ${R.table}`,
+        `  WHERE ${R.value} >= ${threshold}`,
+        `)`,
+        `SELECT ${R.fk}, MIN(${R.date}) AS streak_start, MAX(${R.date}) AS streak_end, COUNT(DISTINCT ${R.date}) AS days`,
+        `FROM high`,
+        `GROUP BY ${R.fk}, grp`,
+        `HAVING COUNT(DISTINCT ${R.date}) >= 2`,
+        `ORDER BY ${R.fk}, streak_start;`,
+      );
+      return {
+        title: `Streaks of ${titleCase(R.label)} at ${threshold} or More`,
+        description: para(
+          `A *streak* is a run of **consecutive calendar days** on which a ${E.one}'s ${R.label} was **at least ${threshold}**. A day without a reading, or with a lower value, ends the streak; a day recorded twice still counts as one day.`,
+          `Find every streak of **two or more days**. Return ${code(R.fk)}, ${code('streak_start')} and ${code('streak_end')} (its first and last day) and ${code('days')} (its length), ordered by ${code(R.fk)}, then ${code('streak_start')}.`,
+        ),
+        columns: [R.fk, 'streak_start', 'streak_end', 'days'],
+        solution,
+        setup: s.setup,
+        data: s.data,
+        tags: ['gaps-and-islands', 'window', 'dense-rank', 'streaks'],
+        hints: [
+          `Keep only the qualifying days first. Then the question is: which of the remaining days of a ${E.one} are consecutive?`,
+          `Number each ${E.one}'s remaining days with \`DENSE_RANK() OVER (PARTITION BY ${R.fk} ORDER BY ${R.date})\` (a repeated day gets the same number). Along a run of consecutive days, date and number both go up by one.`,
+          `So \`${R.date} - number\` is the same date for every day of one run: group by \`${R.fk}\` and that value, keep groups with at least two distinct days, and take MIN and MAX of the date.`,
+        ],
+        approach: para(
+          `This is the classic *gaps and islands* problem. After \`WHERE ${R.value} >= ${threshold}\` only the qualifying days remain. Within a ${E.one}, \`DENSE_RANK()\` in date order increases by 1 from day to day (a day recorded twice keeps its number), and so does the date while the days are consecutive; subtracting the number from the date therefore gives a constant for every island and a new value after each gap (a missing day or a day below the threshold).`,
+          `Grouping by the ${E.one} and that constant turns each island into one row: \`MIN\` and \`MAX\` of the date are its ends, \`COUNT(DISTINCT ${R.date})\` its length in days, and the \`HAVING\` clause drops single days.`,
+        ),
+        mistakes: [
+          `**Filtering after numbering the rows.** If the numbering runs over all readings and the threshold is applied afterwards, two high days separated by a low one still look consecutive.`,
+          `**Numbering with \`ROW_NUMBER()\` and counting rows**: a day recorded twice then gets two numbers, which splits its streak in two (and \`COUNT(*)\` counts that day twice).`,
+        ],
+        params: [String(threshold)],
+      };
+    },
+  },
+];
