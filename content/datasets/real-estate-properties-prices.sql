@@ -41,7 +41,8 @@ INSERT INTO properties (id, region_id, address, property_type, bedrooms, floor_a
   (17, 5, '45 Runway Way', 'house', 3, 125.0, 52.31010, 4.76502, true, '2024-01-30'),
   (18, 5, '2 Hangar Lane, Apt 9', 'apartment', 1, 52.0, 52.30870, 4.76920, false, '2024-03-10'),
   (19, 1, '27 Market Street, Apt 1', 'apartment', 1, 45.0, 52.37050, 4.89488, false, '2024-04-02'),
-  (20, 3, '4 Orchard Rise', 'house', 4, 150.0, 52.40050, 4.87900, true, '2024-04-08');
+  (20, 3, '4 Orchard Rise', 'house', 4, 150.0, 52.40050, 4.87900, true, '2024-04-08'),
+  (21, 1, '27 Market Street, Apt 3', 'apartment', 1, 47.5, 52.37050, 4.89488, false, '2024-04-15');
 
 CREATE TABLE price_history (
   id int PRIMARY KEY,
@@ -85,4 +86,5 @@ INSERT INTO price_history (id, property_id, asking_price, valid_from, valid_to) 
   (30, 17, 470000, '2024-03-01', NULL),
   (31, 18, 235000, '2024-03-10', NULL),
   (32, 19, 310000, '2024-04-02', NULL),
-  (33, 20, 880000, '2024-04-08', NULL);
+  (33, 20, 880000, '2024-04-08', NULL),
+  (34, 21, 318000, '2024-04-15', NULL);
