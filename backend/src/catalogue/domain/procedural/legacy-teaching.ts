@@ -131,7 +131,7 @@ const CONSTRUCTS: Construct[] = [
     mistake: '**Using an inner join**, which silently drops the rows without a match, or **filtering the right table in WHERE**, which turns the LEFT JOIN back into an inner one.',
   },
   {
-    test: /\bJOIN\b/i,
+    test: /(?<!LEFT )\bJOIN\b/i,
     hint: 'The columns come from more than one table: join them on the key that links them (`... JOIN ... ON child.fk = parent.id`).',
     approach: 'An inner join pairs each row with the matching row of the other table through the foreign key, so columns of both can be selected and filtered together.',
     mistake: '**Joining on the wrong key** (for example `id = id`): the rows still pair up, but with unrelated partners.',
@@ -205,7 +205,7 @@ const GENERIC_MISTAKES = [
 
 /** The solution's clauses as an outline with the details elided: nearly the answer, never the query. */
 function outline(solution: string): string {
-  const words = ['WITH', 'SELECT', 'FROM', 'LEFT JOIN', 'JOIN', 'WHERE', 'GROUP BY', 'HAVING', 'UNION ALL', 'UNION', 'INTERSECT', 'EXCEPT', 'ORDER BY'];
+  const words = ['WITH', 'SELECT', 'FROM', 'LEFT JOIN', 'JOIN', 'WHERE', 'GROUP BY', 'HAVING', 'UNION ALL', 'UNION', 'INTERSECT', 'EXCEPT', 'ORDER BY', 'LIMIT'];
   const seen: string[] = [];
   const upper = solution.toUpperCase();
   for (const w of words) {
@@ -213,7 +213,7 @@ function outline(solution: string): string {
     if (re.test(upper)) seen.push(w);
   }
   const tables = [...new Set([...solution.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!))].filter((t) => !/^(select)$/i.test(t));
-  const order = /\nORDER BY ([^\n;]+);$/.exec(solution)?.[1];
+  const order = /\nORDER BY ([^\n;]+)(;|\nLIMIT \d+;)$/.exec(solution)?.[1];
   return `The query's skeleton: ${seen.map((w) => `\`${w} …\``).join(' ')} over ${tables.map((t) => `\`${t}\``).join(', ')}${order ? `, sorted by \`${order}\`` : ', in any order'}.`;
 }
 

@@ -156,6 +156,20 @@ export function buildHierarchy(industry: Industry, r: Random): HierarchyData {
 
 const childrenOf = (nodes: TreeNode[], id: number): TreeNode[] => nodes.filter((n) => n.parent === id);
 
+/** Two heads (children of a top node) get the same branch total: the smaller one's head absorbs the difference. */
+function tieTwoBranches(h: HierarchyData): void {
+  const tops = new Set(h.nodes.filter((n) => n.parent === null).map((n) => n.id));
+  const heads = h.nodes.filter((n) => n.parent !== null && tops.has(n.parent));
+  const under = (id: number): TreeNode[] => [h.nodes.find((n) => n.id === id)!, ...childrenOf(h.nodes, id).flatMap((c) => under(c.id))];
+  const total = (id: number): number => under(id).reduce((s, n) => s + n.value, 0);
+  const [a, b] = [...heads].sort((x, y) => total(y.id) - total(x.id));
+  if (!a || !b) return;
+  b.value += total(a.id) - total(b.id);
+  const t = h.theme;
+  const columns = ['id', t.name, ...(t.titles ? ['job_title'] : []), t.parent, t.value.col];
+  h.setup = `${h.setup.slice(0, h.setup.indexOf('INSERT INTO'))}${insert(t.table, columns, h.nodes.map((n) => [n.id, n.name, ...(t.titles ? [n.title!] : []), n.parent, n.value]))}`;
+}
+
 export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
   {
     id: 'hierarchy-subtree',
@@ -226,19 +240,20 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
       const h = buildHierarchy(industry, r);
       const t = h.theme;
       const v = t.value;
+      tieTwoBranches(h);
       const branch = t.titles ? 'team' : 'branch';
       const solution = sql(
         `WITH RECURSIVE branch AS (`,
-        `  SELECT id AS head_id, ${t.name} AS head_name, id, ${v.col}`,
+        `  SELECT id AS head_id, ${t.name} AS head_name, id, ${v.col}, 0 AS depth`,
         `  FROM ${t.table}`,
         `  WHERE ${t.parent} IN (SELECT id FROM ${t.table} WHERE ${t.parent} IS NULL)`,
         `  UNION ALL`,
-        `  SELECT b.head_id, b.head_name, c.id, c.${v.col}`,
+        `  SELECT b.head_id, b.head_name, c.id, c.${v.col}, b.depth + 1`,
         `  FROM ${t.table} c`,
         `  JOIN branch b ON c.${t.parent} = b.id`,
         `)`,
         `SELECT head_id AS id, head_name AS ${t.name}, COUNT(*) AS ${branch}_size, SUM(${v.col}) AS total_${v.col},`,
-        `       ROUND(AVG(${v.col})) AS avg_${v.col}`,
+        `       MAX(depth) AS levels_below`,
         `FROM branch`,
         `GROUP BY head_id, head_name`,
         `ORDER BY total_${v.col} DESC, id;`,
@@ -248,9 +263,9 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
         title: `${t.titles ? 'Team' : 'Branch'} Size and Total ${titleCase(v.label)} per Top-Level ${t.titles ? 'Leader' : titleCase(t.one)}`,
         description: para(
           `The ${t.many} directly below a top-level ${t.one} (one whose \`${t.parent}\` is NULL) each head a ${branch}: themselves plus everything below them, at any depth.`,
-          `For every such head return ${cols('id', t.name)}, ${code(`${branch}_size`)} (how many ${t.many} the ${branch} has, the head included) ${code(`total_${v.col}`)} (the sum of their ${v.label}) and ${code(`avg_${v.col}`)} (their average, rounded to a whole number), ordered by ${code(`total_${v.col}`)} descending, then ${code('id')}.`,
+          `For every such head return ${cols('id', t.name)}, ${code(`${branch}_size`)} (how many ${t.many} the ${branch} has, the head included) ${code(`total_${v.col}`)} (the sum of their ${v.label}) and ${code('levels_below')} (how many levels the ${branch} reaches below its head: 0 when the head has no ${t.titles ? 'reports' : 'children'}), ordered by ${code(`total_${v.col}`)} descending, then ${code('id')}.`,
         ),
-        columns: ['id', t.name, `${branch}_size`, `total_${v.col}`, `avg_${v.col}`],
+        columns: ['id', t.name, `${branch}_size`, `total_${v.col}`, 'levels_below'],
         solution,
         setup: h.setup,
         data: h.data,
@@ -258,11 +273,11 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
         hints: [
           `First find, for every ${t.one} in a ${branch}, which head it belongs to; then it is an ordinary GROUP BY over heads.`,
           `A recursive CTE can carry the head along: the anchor selects the heads with \`id AS head_id\` (and their name), the recursive part copies them from the row it joined to.`,
-          `Carry each member's own \`${v.col}\` in the CTE too; then \`COUNT(*)\`, \`SUM(${v.col})\` and \`AVG(${v.col})\` grouped by the head.`,
+          `Carry each member's own \`${v.col}\` in the CTE too; and a depth (0 for the head, +1 per level); then \`COUNT(*)\`, \`SUM(${v.col})\` and \`MAX(depth)\` grouped by the head.`,
         ],
         approach: para(
           `Each row of the ${branch} has to know its head, however deep it sits. The anchor member of a recursive CTE selects the heads (rows whose ${t.parentLabel} is a top-level row) and labels each with its own id as \`head_id\`; the recursive member finds the children of the rows found so far and copies their \`head_id\`. After the recursion every member of every ${branch} appears once with its head.`,
-          `Each CTE row also carries the member's own ${v.label}, so grouping by the head counts and sums them directly. The head is its own first member, so it is included in both.`,
+          `Each CTE row also carries the member's own ${v.label} and its depth below the head, so grouping by the head counts, sums and takes the deepest level directly. The head is its own first member (depth 0), so it is included in the size and the total.`,
         ),
         mistakes: [
           `**Counting only direct ${t.titles ? 'reports' : 'children'}.** \`GROUP BY ${t.parent}\` sums one level; everything two or more levels down belongs to the ${branch} too.`,

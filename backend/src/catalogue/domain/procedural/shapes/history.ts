@@ -76,7 +76,7 @@ export function buildHistory(industry: Industry, r: Random): HistoryData {
   const t = HISTORY[industry];
   const V = t.versions;
   const entities = r.sample(t.entity.names, r.int(6, 8)).map((name, i) => ({ id: i + 1, name }));
-  const round = (x: number): number => (V.decimals ? round2(x) : Math.round(x / 100) * 100 || Math.round(x));
+  const round = (x: number): number => (V.decimals ? round2(x) : x >= 1000 ? Math.round(x / 100) * 100 : Math.round(x / 5) * 5);
   const versions: Version[] = [];
   const late = entities[entities.length - 1]!.id;
   const retired = entities[entities.length - 2]!.id;
@@ -94,7 +94,9 @@ export function buildHistory(industry: Industry, r: Random): HistoryData {
     let value = V.min + (V.max - V.min) * r.float();
     bounds.forEach((from, k) => {
       versions.push({ id: 0, entity: e.id, value: round(value), from, to: bounds[k + 1] ?? end });
-      value = Math.min(V.max, Math.max(V.min, value * (r.chance(0.5) ? 0.85 + 0.1 * r.float() : 1.05 + 0.15 * r.float())));
+      // up or down by 5-20%, turning back at the range's ends (so two versions in a row never repeat a value)
+      const up = value * 1.3 > V.max ? false : value * 0.7 < V.min ? true : r.chance(0.5);
+      value = value * (up ? 1.05 + 0.15 * r.float() : 0.8 + 0.15 * r.float());
     });
   }
   r.shuffle(versions).forEach((v, i) => (v.id = i + 1));
