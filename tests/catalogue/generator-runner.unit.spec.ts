@@ -1,0 +1,37 @@
+import { runGeneration } from '../../backend/src/catalogue/application/generator/generation-runner';
+import { isConcept } from '../../backend/src/catalogue/domain/concepts';
+import type { PreparedChallenge } from '../../backend/src/platform/grading';
+
+/** A sandbox stand-in: every candidate validates with one row. */
+const prepare = async (): Promise<PreparedChallenge> => ({
+  version: 2, setupSql: '', ordered: false, columns: ['x'], expected: [[1]], variants: [], discarded: [],
+  mutation: { score: 1, total: 0, killed: 0, surviving: [], dropped: 0, threshold: 0.9, durationMs: 0 },
+  problems: [],
+});
+
+describe('generate jobs hand back what catalogue challenges carry (issue 14)', () => {
+  it('every generated challenge, family or shape template, has 1-3 concepts, 2-3 hints and an explanation', async () => {
+    const out = await runGeneration(
+      {
+        templates: [
+          { difficulty: 'expert', industry_context: 'hr', sql_concepts: ['ctes', 'window_functions'], count: 6, estimated_time: 8 },
+          { difficulty: 'beginner', industry_context: 'gaming', sql_concepts: ['subqueries', 'filtering'], count: 4, estimated_time: 5 },
+        ],
+        seed: 11,
+        existing: [],
+      },
+      { prepare },
+    );
+    expect(out.shortfall).toEqual([]);
+    expect(out.challenges).toHaveLength(10);
+    for (const c of out.challenges as Array<(typeof out.challenges)[number] & { concepts: string[]; hints: string[]; explanation: string }>) {
+      expect([c.title, c.concepts.length >= 1 && c.concepts.length <= 3 && c.concepts.every(isConcept)]).toEqual([c.title, true]);
+      expect(c.hints.length).toBeGreaterThanOrEqual(2);
+      expect(c.hints.length).toBeLessThanOrEqual(3);
+      expect(c.explanation).toMatch(/^### Approach\n[\s\S]*\n### Solution\n\n```sql\n[\s\S]*\n```\n\n### Common mistakes\n\n1\. [\s\S]*\n2\. /);
+      expect(c).not.toHaveProperty('templateId');
+    }
+    // the expert batch mixes family templates with the new shapes
+    expect(out.challenges.some((c) => /WITH RECURSIVE/.test(c.correct_solution))).toBe(true);
+  });
+});
