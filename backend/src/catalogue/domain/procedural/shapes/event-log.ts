@@ -329,4 +329,60 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
       };
     },
   },
+  {
+    id: 'events-day-cohorts',
+    shape: 'event-log',
+    sqlConcept: 'ctes',
+    concepts: ['cohorts-retention', 'cte', 'semi-join'],
+    rating: 1750,
+    complexity: 2,
+    category: 'ANALYTICS',
+    build(industry, r) {
+      const d = buildEventLog(industry, r);
+      const { events: E, users: U } = d.theme;
+      void r;
+      const solution = sql(
+        `WITH firsts AS (`,
+        `  SELECT ${E.fk}, MIN(occurred_at)::date AS cohort_day`,
+        `  FROM ${E.table}`,
+        `  GROUP BY ${E.fk}`,
+        `)`,
+        `SELECT f.cohort_day,`,
+        `       COUNT(*) AS ${U.many.replace(/ /g, '_')},`,
+        `       COUNT(*) FILTER (WHERE EXISTS (`,
+        `         SELECT 1 FROM ${E.table} e WHERE e.${E.fk} = f.${E.fk} AND e.occurred_at::date > f.cohort_day`,
+        `       )) AS came_back`,
+        `FROM firsts f`,
+        `GROUP BY f.cohort_day`,
+        `ORDER BY f.cohort_day;`,
+      );
+      const countCol = U.many.replace(/ /g, '_');
+      return {
+        title: `Daily Cohorts of ${titleCase(U.many)} and Who Came Back`,
+        description: para(
+          `Group the ${U.many} into cohorts by the **calendar day of their first event** in ${code(E.table)}. A ${U.one} *came back* when they have at least one event on a **later calendar day** (another event later the same day does not count). ${titleCase(U.many)} without any event belong to no cohort.`,
+          `Return ${code('cohort_day')} (a \`date\`), ${code(countCol)} (the cohort's size) and ${code('came_back')} (how many of them came back), ordered by ${code('cohort_day')}.`,
+        ),
+        columns: ['cohort_day', countCol, 'came_back'],
+        solution,
+        setup: d.setup,
+        data: d.data,
+        tags: ['cohorts', 'retention', 'cte', 'exists', 'filter'],
+        hints: [
+          `Two facts per ${U.one}: the day of their first event (their cohort), and whether any event falls on a later day.`,
+          `A CTE with \`MIN(occurred_at)::date\` per ${U.one} gives the cohort; \`EXISTS\` with a correlated subquery tells whether a later-day event exists.`,
+          `Group the CTE by \`cohort_day\`: \`COUNT(*)\` is the size and \`COUNT(*) FILTER (WHERE EXISTS (...))\` counts those who came back; compare dates with \`occurred_at::date > cohort_day\`.`,
+        ],
+        approach: para(
+          `Retention analysis starts by giving each ${U.one} a cohort: here the date of their first event, \`MIN(occurred_at)::date\`. A ${U.one} came back when an event exists on a later date, which a correlated \`EXISTS\` checks without multiplying rows.`,
+          `Grouping by the cohort day then counts everyone with \`COUNT(*)\` and only the returners with an aggregate \`FILTER\`. Comparing *dates* (not timestamps) is what makes "later the same day" not count.`,
+        ),
+        mistakes: [
+          `**Comparing timestamps** (\`e.occurred_at > first_event_time\`): every ${U.one} with a second event on their first day would count as having come back.`,
+          `**Joining the events instead of using EXISTS**: each ${U.one} is then counted once per later event, inflating both the cohort and the returners unless everything is made DISTINCT.`,
+        ],
+        params: [],
+      };
+    },
+  },
 ];

@@ -254,4 +254,52 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
       };
     },
   },
+  {
+    id: 'series-calendar',
+    shape: 'time-series',
+    sqlConcept: 'dates',
+    concepts: ['generate-series-calendar', 'outer-join'],
+    rating: 1550,
+    complexity: 2,
+    category: 'ANALYTICS',
+    build(industry, r) {
+      const s = buildSeries(industry, r);
+      const { entities: E, readings: R } = s.theme;
+      const to = addDays(s.from, s.days - 1);
+      const zero = !R.money && r.chance(0.5);
+      const solution = sql(
+        `SELECT e.id AS ${R.fk}, d::date AS day, ${zero ? `COALESCE(x.${R.value}, 0)` : `x.${R.value}`} AS ${R.value}`,
+        `FROM ${E.table} e`,
+        `CROSS JOIN generate_series(DATE '${s.from}', DATE '${to}', INTERVAL '1 day') AS d`,
+        `LEFT JOIN ${R.table} x ON x.${R.fk} = e.id AND x.${R.date} = d::date`,
+        `ORDER BY e.id, day;`,
+      );
+      return {
+        title: `Daily ${titleCase(R.label)} with the Missing Days Filled In`,
+        description: para(
+          `Some days have no row in ${code(R.table)}. For a chart, list **every ${E.one} on every day from ${s.from} to ${to}** (both included), whether or not anything was recorded.`,
+          `Return ${code(R.fk)} (the ${E.one}'s \`id\`), ${code('day')} (a \`date\`) and ${code(R.value)}: the recorded ${R.label}, or ${zero ? '**0**' : '**NULL**'} on a day without a row. Order by ${code(R.fk)}, then ${code('day')}.`,
+        ),
+        columns: [R.fk, 'day', R.value],
+        solution,
+        setup: s.setup,
+        data: s.data,
+        tags: ['generate-series', 'calendar', 'left-join', 'cross-join'],
+        hints: [
+          `The days without a row cannot come from ${code(R.table)}: you need a list of all days to start from, combined with every ${E.one}.`,
+          `\`generate_series(DATE '${s.from}', DATE '${to}', INTERVAL '1 day')\` produces the days; \`CROSS JOIN\` it with ${code(E.table)} to get every (${E.one}, day) pair.`,
+          `Then \`LEFT JOIN\` the readings on both the ${E.one} and the day (cast the series value with \`::date\`)${zero ? ' and turn the missing values into 0 with `COALESCE`' : ''}.`,
+        ],
+        approach: para(
+          `A calendar query starts from the dates, not from the data. \`generate_series\` with a one-day step lists every day of the period (as timestamps, hence \`::date\`), and a \`CROSS JOIN\` with ${code(E.table)} makes one row per ${E.one} and day, ${s.days} per ${E.one}.`,
+          `A \`LEFT JOIN\` then attaches the reading of that ${E.one} on that day when there is one; both conditions belong in its \`ON\` clause. ${zero ? '`COALESCE` turns the missing readings into 0.' : 'Where nothing was recorded the value stays NULL.'}`,
+        ),
+        mistakes: [
+          `**Starting from ${code(R.table)}** (or using an inner join): the missing days are exactly the rows that do not exist there, so they never appear.`,
+          `**Joining on the day only**, or comparing a timestamp with a date without the cast: the first attaches other ${E.many}' readings to each row, the second can make every comparison fail and leave the whole column ${zero ? '0' : 'NULL'}.`,
+        ],
+        params: [String(zero)],
+      };
+    },
+  },
 ];
