@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { compressAssets } from './compress-assets';
 
 const require = createRequire(import.meta.url);
 // monaco-editor's "exports" map hides its ESM files (and CSS); alias straight to the package folder.
@@ -22,7 +23,7 @@ function noMonacoCdn(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [noMonacoCdn(), react()],
+  plugins: [noMonacoCdn(), react(), compressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

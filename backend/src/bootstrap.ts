@@ -10,6 +10,7 @@ import { migrate } from './platform/database/data-source';
 import { securityHeaders } from './platform/http/security-headers';
 import { jsonBody } from './platform/http/json-body';
 import { serveFrontend } from './platform/http/static-frontend';
+import compression from 'compression';
 import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
@@ -89,6 +90,8 @@ function configureHttp(app: NestExpressApplication): void {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  // API answers above 1 KB compressed (br or gzip, as the client accepts); the client's files are compressed at build time
+  app.use(`/${API_PREFIX}`, compression({ threshold: 1024 }));
   app.use(jsonBody);
   app.setGlobalPrefix(API_PREFIX);
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));

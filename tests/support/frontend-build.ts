@@ -11,7 +11,7 @@ const DIST_INDEX = path.join(FRONTEND, 'dist', 'index.html');
 export function frontendIsStale(): boolean {
   if (!fs.existsSync(DIST_INDEX)) return true;
   const built = fs.statSync(DIST_INDEX).mtimeMs;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(FRONTEND, p));
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'compress-assets.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(FRONTEND, p));
   return inputs.some((p) => newestMtime(p, ['node_modules', 'dist']) > built);
 }
 
