@@ -1,9 +1,9 @@
 import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
-import { code, cols, para, sql, titleCase, UNORDERED } from '../concepts/template';
+import { cap, code, cols, para, sql, titleCase, UNORDERED } from '../concepts/template';
 import { FIRST_NAMES, LAST_NAMES } from '../family';
 import type { Random } from '../random';
-import { list, personNames, stamp, type ShapeTemplate } from './shape';
+import { an, list, personNames, stamp, type ShapeTemplate } from './shape';
 
 /** Users and their timestamped events of a few types (a product's click stream). */
 interface EventTheme {
@@ -164,7 +164,7 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
       return {
         title: `${titleCase(a.replace(/_/g, ' '))} to ${titleCase(c.replace(/_/g, ' '))} Funnel`,
         description: para(
-          `Build a three-step funnel: \`${a}\` → \`${b}\` → \`${c}\`. A ${U.one} reaches step 1 with any \`${a}\` event; reaches step 2 with a \`${b}\` event **strictly after** their first \`${a}\`; and reaches step 3 with a \`${c}\` event strictly after their first step-2 event (the first \`${b}\` that counted). Events out of order do not count, and each ${U.one} counts at most once per step.`,
+          `Build a three-step funnel: \`${a}\` → \`${b}\` → \`${c}\`. ${cap(an(U.one))} reaches step 1 with any \`${a}\` event; reaches step 2 with a \`${b}\` event **strictly after** their first \`${a}\`; and reaches step 3 with a \`${c}\` event strictly after their first step-2 event (the first \`${b}\` that counted). Events out of order do not count, and each ${U.one} counts at most once per step.`,
           `Return a single row with how many ${U.many} reached each step: ${code(`reached_${a}`)}, ${code(`reached_${b}`)} and ${code(`reached_${c}`)}. ${UNORDERED}`,
         ),
         columns: [`reached_${a}`, `reached_${b}`, `reached_${c}`],
@@ -178,11 +178,11 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
           `Finish with one SELECT of three scalar subqueries, \`(SELECT COUNT(*) FROM s1)\` and so on, one per step.`,
         ],
         approach: para(
-          `A funnel keeps only ${U.many} who did the steps **in order**. The first CTE finds each ${U.one}'s first \`${a}\`. The second joins those ${U.many} to their \`${b}\` events that happened after it and keeps the earliest one, which is the moment step 2 was reached. The third does the same for \`${c}\` after that moment; \`DISTINCT\` makes sure a ${U.one} with two qualifying events counts once.`,
+          `A funnel keeps only ${U.many} who did the steps **in order**. The first CTE finds each ${U.one}'s first \`${a}\`. The second joins those ${U.many} to their \`${b}\` events that happened after it and keeps the earliest one, which is the moment step 2 was reached. The third does the same for \`${c}\` after that moment; \`DISTINCT\` makes sure ${an(U.one)} with two qualifying events counts once.`,
           `Each CTE only contains ${U.many} of the previous one, so the counts can only go down. Three scalar subqueries count them side by side in one row.`,
         ),
         mistakes: [
-          `**Counting each event type independently** (\`COUNT(DISTINCT ${E.fk}) ... GROUP BY event_type\`). A ${U.one} who did \`${b}\` before ever doing \`${a}\` is then counted at step 2, and the funnel can even widen.`,
+          `**Counting each event type independently** (\`COUNT(DISTINCT ${E.fk}) ... GROUP BY event_type\`). ${cap(an(U.one))} who did \`${b}\` before ever doing \`${a}\` is then counted at step 2, and the funnel can even widen.`,
           `**Comparing step 3 with the first step-1 time instead of the step-2 time**: a \`${c}\` that happened between \`${a}\` and \`${b}\` would wrongly count.`,
         ],
         params: [],
@@ -221,7 +221,7 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
       return {
         title: `${titleCase(U.one)} Sessions with a 30-Minute Timeout`,
         description: para(
-          `Split each ${U.one}'s events in ${code(E.table)} into *sessions*: a session starts with a ${U.one}'s first event, and a new one starts whenever **more than 30 minutes** pass since that ${U.one}'s previous event (a gap of exactly 30 minutes stays in the same session). Events are in \`occurred_at\` order, by \`id\` at the same time.`,
+          `Split each ${U.one}'s events in ${code(E.table)} into *sessions*: a session starts with ${an(U.one)}'s first event, and a new one starts whenever **more than 30 minutes** pass since that ${U.one}'s previous event (a gap of exactly 30 minutes stays in the same session). Events are in \`occurred_at\` order, by \`id\` at the same time.`,
           `Return ${code(E.fk)}, ${code('session_no')} (1 for the ${U.one}'s first session, then 2, ...), ${code('started_at')} and ${code('ended_at')} (the first and last event time) and ${code('events')} (how many events), ordered by ${code(E.fk)}, then ${code('session_no')}.`,
         ),
         columns: [E.fk, 'session_no', 'started_at', 'ended_at', 'events'],
@@ -319,7 +319,7 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
         mistakes: perType
           ? [
               `**Counting the raw rows**: the duplicates inflate the counts of exactly the event types the tracker resent.`,
-              `**Leaving \`${E.fk}\` or \`occurred_at\` out of the DISTINCT**: then different ${U.many} acting at the same moment, or a ${U.one} repeating an action later, collapse into one event.`,
+              `**Leaving \`${E.fk}\` or \`occurred_at\` out of the DISTINCT**: then different ${U.many} acting at the same moment, or ${an(U.one)} repeating an action later, collapse into one event.`,
             ]
           : [
               `**\`SELECT DISTINCT *\`**: the copies differ in \`id\`, so DISTINCT over all columns removes nothing.`,
@@ -360,7 +360,7 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
       return {
         title: `Daily Cohorts of ${titleCase(U.many)} and Who Came Back`,
         description: para(
-          `Group the ${U.many} into cohorts by the **calendar day of their first event** in ${code(E.table)}. A ${U.one} *came back* when they have at least one event on a **later calendar day** (another event later the same day does not count). ${titleCase(U.many)} without any event belong to no cohort.`,
+          `Group the ${U.many} into cohorts by the **calendar day of their first event** in ${code(E.table)}. ${cap(an(U.one))} *came back* when they have at least one event on a **later calendar day** (another event later the same day does not count). ${titleCase(U.many)} without any event belong to no cohort.`,
           `Return ${code('cohort_day')} (a \`date\`), ${code(countCol)} (the cohort's size) and ${code('came_back')} (how many of them came back), ordered by ${code('cohort_day')}.`,
         ),
         columns: ['cohort_day', countCol, 'came_back'],
@@ -374,7 +374,7 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
           `Group the CTE by \`cohort_day\`: \`COUNT(*)\` is the size and \`COUNT(*) FILTER (WHERE EXISTS (...))\` counts those who came back; compare dates with \`occurred_at::date > cohort_day\`.`,
         ],
         approach: para(
-          `Retention analysis starts by giving each ${U.one} a cohort: here the date of their first event, \`MIN(occurred_at)::date\`. A ${U.one} came back when an event exists on a later date, which a correlated \`EXISTS\` checks without multiplying rows.`,
+          `Retention analysis starts by giving each ${U.one} a cohort: here the date of their first event, \`MIN(occurred_at)::date\`. ${cap(an(U.one))} came back when an event exists on a later date, which a correlated \`EXISTS\` checks without multiplying rows.`,
           `Grouping by the cohort day then counts everyone with \`COUNT(*)\` and only the returners with an aggregate \`FILTER\`. Comparing *dates* (not timestamps) is what makes "later the same day" not count.`,
         ),
         mistakes: [

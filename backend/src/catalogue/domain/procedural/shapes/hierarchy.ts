@@ -3,7 +3,7 @@ import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import { FIRST_NAMES, LAST_NAMES } from '../family';
 import type { Random } from '../random';
-import { personNames, type ShapeTemplate } from './shape';
+import { an, personNames, type ShapeTemplate } from './shape';
 
 /** A self-referencing tree: an org chart (people with a manager) or a category/location tree. */
 interface HierarchyTheme {
@@ -150,7 +150,7 @@ export function buildHierarchy(industry: Industry, r: Random): HierarchyData {
 );`;
   const setup = `${ddl}\n${insert(t.table, columns, nodes.map((n) => [n.id, n.name, ...(t.titles ? [n.title!] : []), n.parent, n.value]))}`;
   const deepest = Math.max(...nodes.map((n) => n.depth));
-  const data = `${t.story}: ${nodes.length} ${t.many} (\`${t.table}\`), each pointing at its ${t.parentLabel} through \`${t.parent}\` (NULL for the top; a ${t.parentLabel} always has a smaller id), ${deepest + 1} levels deep, with ${t.titles ? 'a job title and ' : ''}a ${t.value.label} (\`${t.value.col}\`).`;
+  const data = `${t.story}: ${nodes.length} ${t.many} (\`${t.table}\`), each pointing at its ${t.parentLabel} through \`${t.parent}\` (NULL for the top; ${an(t.parentLabel)} always has a smaller id), ${deepest + 1} levels deep, with ${t.titles ? 'a job title and ' : ''}a ${t.value.label} (\`${t.value.col}\`).`;
   return { theme: t, nodes, setup, data };
 }
 
@@ -262,7 +262,7 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
       return {
         title: `${t.titles ? 'Team' : 'Branch'} Size and Total ${titleCase(v.label)} per Top-Level ${t.titles ? 'Leader' : titleCase(t.one)}`,
         description: para(
-          `The ${t.many} directly below a top-level ${t.one} (one whose \`${t.parent}\` is NULL) each head a ${branch}: themselves plus everything below them, at any depth.`,
+          `The ${t.many} directly below a top-level ${t.one} (one whose \`${t.parent}\` is NULL) each head ${an(branch)}: themselves plus everything below them, at any depth.`,
           `For every such head return ${cols('id', t.name)}, ${code(`${branch}_size`)} (how many ${t.many} the ${branch} has, the head included) ${code(`total_${v.col}`)} (the sum of their ${v.label}) and ${code('levels_below')} (how many levels the ${branch} reaches below its head: 0 when the head has no ${t.titles ? 'reports' : 'children'}), ordered by ${code(`total_${v.col}`)} descending, then ${code('id')}.`,
         ),
         columns: ['id', t.name, `${branch}_size`, `total_${v.col}`, 'levels_below'],
@@ -271,7 +271,7 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
         data: h.data,
         tags: ['recursive-cte', 'hierarchy', 'group-by'],
         hints: [
-          `First find, for every ${t.one} in a ${branch}, which head it belongs to; then it is an ordinary GROUP BY over heads.`,
+          `First find, for every ${t.one} in ${an(branch)}, which head it belongs to; then it is an ordinary GROUP BY over heads.`,
           `A recursive CTE can carry the head along: the anchor selects the heads with \`id AS head_id\` (and their name), the recursive part copies them from the row it joined to.`,
           `Carry each member's own \`${v.col}\` in the CTE too; and a depth (0 for the head, +1 per level); then \`COUNT(*)\`, \`SUM(${v.col})\` and \`MAX(depth)\` grouped by the head.`,
         ],

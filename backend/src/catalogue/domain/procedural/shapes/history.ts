@@ -2,7 +2,7 @@ import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import type { Random } from '../random';
-import { addDays, round2, type ShapeTemplate } from './shape';
+import { addDays, an, round2, type ShapeTemplate } from './shape';
 
 /** A slowly changing attribute: entities plus versions valid from a date up to (not including) the next one. */
 interface HistoryTheme {
@@ -188,7 +188,7 @@ export const HISTORY_TEMPLATES: ShapeTemplate[] = [
         title: `How Each ${titleCase(E.one)}'s ${titleCase(V.label)} Changed`,
         description: para(
           `List every version in ${code(V.table)} next to the version before it for the same ${E.one} (by \`valid_from\`).`,
-          `Return ${cols(V.fk, 'valid_from', V.value)}, ${code(`previous_${V.value}`)} (the ${V.label} of the ${E.one}'s previous version) and ${code('change_pct')} (100 × (new − previous) / previous, rounded to 1 decimal); both are NULL for a ${E.one}'s first version. List the changes chronologically: order by ${code('valid_from')}, then ${code(V.fk)}.`,
+          `Return ${cols(V.fk, 'valid_from', V.value)}, ${code(`previous_${V.value}`)} (the ${V.label} of the ${E.one}'s previous version) and ${code('change_pct')} (100 × (new − previous) / previous, rounded to 1 decimal); both are NULL for ${an(E.one)}'s first version. List the changes chronologically: order by ${code('valid_from')}, then ${code(V.fk)}.`,
         ),
         columns: [V.fk, 'valid_from', V.value, `previous_${V.value}`, 'change_pct'],
         solution,
@@ -201,7 +201,7 @@ export const HISTORY_TEMPLATES: ShapeTemplate[] = [
           `Compute it once in a subquery, then the percentage outside: multiply by \`100.0\` before dividing so the division is not integer, and \`ROUND(..., 1)\`.`,
         ],
         approach: para(
-          `The versions of a ${E.one} form an ordered sequence by \`valid_from\`. \`LAG\` over a window partitioned by \`${V.fk}\` and ordered by \`valid_from\` returns the previous version's ${V.label}; for the first version there is none and it returns NULL, which propagates through the percentage too.`,
+          `The versions of ${an(E.one)} form an ordered sequence by \`valid_from\`. \`LAG\` over a window partitioned by \`${V.fk}\` and ordered by \`valid_from\` returns the previous version's ${V.label}; for the first version there is none and it returns NULL, which propagates through the percentage too.`,
           `Note that the ids in ${code(V.table)} are not in date order, so the window must be ordered by \`valid_from\`, not by \`id\`.`,
         ),
         mistakes: [

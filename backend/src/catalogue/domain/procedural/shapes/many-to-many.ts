@@ -1,9 +1,9 @@
 import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
-import { code, cols, lit, para, sql, titleCase } from '../concepts/template';
+import { cap, code, cols, lit, para, sql, titleCase } from '../concepts/template';
 import { FIRST_NAMES, LAST_NAMES } from '../family';
 import type { Random } from '../random';
-import { personNames, type ShapeTemplate } from './shape';
+import { an, personNames, plural, type ShapeTemplate } from './shape';
 
 /** Two entities and a link table between them (each pair at most once). */
 interface LinkTheme {
@@ -111,7 +111,7 @@ export function buildLinks(industry: Industry, r: Random): LinkData {
     `CREATE TABLE ${t.link.table} (\n  ${t.link.aFk} int NOT NULL REFERENCES ${t.a.table}(id),\n  ${t.link.bFk} int NOT NULL REFERENCES ${t.b.table}(id),\n  ${t.link.date} date NOT NULL,\n  PRIMARY KEY (${t.link.aFk}, ${t.link.bFk})\n);`,
     insert(t.link.table, [t.link.aFk, t.link.bFk, t.link.date], links.map((l) => [l.a, l.b, l.date])),
   ].join('\n');
-  const data = `${t.story}: ${as.length} ${t.a.many} (\`${t.a.table}\`), ${bs.length} ${t.b.many} (\`${t.b.table}\`) in ${new Set(bs.map((b) => b.category)).size} ${t.b.categoryLabel} groups, and ${links.length} ${t.link.many} (\`${t.link.table}\`) linking them, each pair at most once; some ${t.a.many} have none.`;
+  const data = `${t.story}: ${as.length} ${t.a.many} (\`${t.a.table}\`), ${bs.length} ${t.b.many} (\`${t.b.table}\`) in ${new Set(bs.map((b) => b.category)).size} ${plural(t.b.categoryLabel)}, and ${links.length} ${t.link.many} (\`${t.link.table}\`) linking them, each pair at most once; some ${t.a.many} have none.`;
   return { theme: t, as, bs, links, setup, data };
 }
 
@@ -164,12 +164,12 @@ export const MANY_TO_MANY_TEMPLATES: ShapeTemplate[] = [
           `Correlate the subquery on \`l.${L.aFk} = a.id\`, filter \`${B.category} = '${cat}'\` inside it, and sort by \`full_name, id\`.`,
         ],
         approach: para(
-          `The question asks *whether* a match exists, not for the matches themselves: that is a semi join. \`EXISTS\` evaluates the correlated subquery for each ${A.one} and keeps the row if it returns anything, so a ${A.one} with three ${cat} ${B.many} still appears once.`,
+          `The question asks *whether* a match exists, not for the matches themselves: that is a semi join. \`EXISTS\` evaluates the correlated subquery for each ${A.one} and keeps the row if it returns anything, so ${an(A.one)} with three ${cat} ${B.many} still appears once.`,
           `Inside the subquery the link table is joined to ${code(B.table)} to read the ${B.categoryLabel}. The same result can be written with \`a.id IN (SELECT l.${L.aFk} ...)\`.`,
         ),
         mistakes: [
-          `**Joining all three tables and selecting the ${A.one} columns.** A ${A.one} with several ${cat} ${B.many} then appears several times; patching it with \`DISTINCT\` works but hides the intent.`,
-          `**Putting the ${B.categoryLabel} filter outside the subquery** or forgetting the correlation \`l.${L.aFk} = a.id\`: without it EXISTS is true for every ${A.one} as soon as anyone has a ${cat} ${B.one}.`,
+          `**Joining all three tables and selecting the ${A.one} columns.** ${cap(an(A.one))} with several ${cat} ${B.many} then appears several times; patching it with \`DISTINCT\` works but hides the intent.`,
+          `**Putting the ${B.categoryLabel} filter outside the subquery** or forgetting the correlation \`l.${L.aFk} = a.id\`: without it EXISTS is true for every ${A.one} as soon as anyone has ${an(cat)} ${B.one}.`,
         ],
         params: [cat],
       };
@@ -210,16 +210,16 @@ export const MANY_TO_MANY_TEMPLATES: ShapeTemplate[] = [
         data: d.data,
         tags: ['anti-join', 'not-exists', 'many-to-many'],
         hints: [
-          `Think of it as "all ${A.many}, minus those who have a ${cat} ${B.one}". ${titleCase(A.many)} with nothing in ${code(L.table)} must survive.`,
+          `Think of it as "all ${A.many}, minus those who have ${an(cat)} ${B.one}". ${titleCase(A.many)} with nothing in ${code(L.table)} must survive.`,
           `An anti join: \`WHERE NOT EXISTS (SELECT 1 FROM ${L.table} l JOIN ${B.table} b ON ... WHERE ...)\`, correlated on the ${A.one}.`,
           `Inside the subquery require both \`l.${L.aFk} = a.id\` and \`b.${B.category} = '${cat}'\`; sort the outer result by \`id\`.`,
         ],
         approach: para(
-          `"Has no ${cat} ${B.one}" is an anti join: keep a ${A.one} when a correlated subquery finds **nothing**. \`NOT EXISTS\` does exactly that and is NULL-safe. The subquery joins the link table to ${code(B.table)} so that it can test the ${B.categoryLabel}, and the ${B.categoryLabel} filter belongs inside it.`,
+          `"Has no ${cat} ${B.one}" is an anti join: keep ${an(A.one)} when a correlated subquery finds **nothing**. \`NOT EXISTS\` does exactly that and is NULL-safe. The subquery joins the link table to ${code(B.table)} so that it can test the ${B.categoryLabel}, and the ${B.categoryLabel} filter belongs inside it.`,
           `A ${A.one} without any row in ${code(L.table)} has no ${cat} ${B.one} either, so it is kept automatically.`,
         ),
         mistakes: [
-          `**Filtering the joined rows with \`${B.category} <> '${cat}'\`.** That keeps anyone with at least one *other* ${B.one}, including people who also have a ${cat} one, and drops ${A.many} with no ${L.many} at all.`,
+          `**Filtering the joined rows with \`${B.category} <> '${cat}'\`.** That keeps anyone with at least one *other* ${B.one}, including people who also have ${an(cat)} one, and drops ${A.many} with no ${L.many} at all.`,
           `**\`LEFT JOIN ... WHERE b.${B.category} = '${cat}' ... IS NULL\` with the ${B.categoryLabel} test in WHERE** instead of in the join condition: the WHERE clause then removes every unmatched row and the answer comes out empty.`,
         ],
         params: [cat],

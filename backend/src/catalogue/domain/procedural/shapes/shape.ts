@@ -92,3 +92,9 @@ export const round2 = (x: number): number => Math.round(x * 100) / 100;
 export function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** "a" or "an" before a word ("an office", "a user"). */
+export const an = (word: string): string => `${/^[aeio]|^u(?!s)|^hour/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** A simple English plural ("skill groups", "drug classes", "categories"). */
+export const plural = (word: string): string => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);

@@ -2,7 +2,7 @@ import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import type { Random } from '../random';
-import { addDays, round2, type ShapeTemplate } from './shape';
+import { addDays, an, round2, type ShapeTemplate } from './shape';
 
 /** Regular readings: one row per entity per day (a few days missing), e.g. a store's daily revenue. */
 interface SeriesTheme {
@@ -120,7 +120,7 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
       return {
         title: `${n}-Reading Moving Average of ${titleCase(R.label)}`,
         description: para(
-          `Smooth each ${E.one}'s ${R.label}: for every row of ${code(R.table)}, average the ${R.label} of that reading and the **${n - 1} readings before it** of the same ${E.one} (by ${code(R.date)}; readings, not calendar days: a missing day is simply skipped). The first readings of a ${E.one} average whatever is available.`,
+          `Smooth each ${E.one}'s ${R.label}: for every row of ${code(R.table)}, average the ${R.label} of that reading and the **${n - 1} readings before it** of the same ${E.one} (by ${code(R.date)}; readings, not calendar days: a missing day is simply skipped). The first readings of ${an(E.one)} average whatever is available.`,
           `Return ${cols(R.fk, R.date, R.value)} and ${code(col)} (rounded to 2 decimals), ordered by ${code(R.fk)}, then ${code(R.date)}.`,
         ),
         columns: [R.fk, R.date, R.value, col],
@@ -229,7 +229,7 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
       return {
         title: `Streaks of ${titleCase(R.label)} at ${threshold} or More`,
         description: para(
-          `A *streak* is a run of **consecutive calendar days** on which a ${E.one}'s ${R.label} was **at least ${threshold}**. A day without a reading, or with a lower value, ends the streak; a day recorded twice still counts as one day.`,
+          `A *streak* is a run of **consecutive calendar days** on which the ${R.label} of ${an(E.one)} (\`${R.value}\`) was **at least ${threshold}**. A day without a reading, or with a lower value, ends the streak; a day recorded twice still counts as one day.`,
           `Find every streak of **two or more days**. Return ${code(R.fk)}, ${code('streak_start')} and ${code('streak_end')} (its first and last day) and ${code('days')} (its length), ordered by ${code(R.fk)}, then ${code('streak_start')}.`,
         ),
         columns: [R.fk, 'streak_start', 'streak_end', 'days'],
@@ -238,12 +238,12 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
         data: s.data,
         tags: ['gaps-and-islands', 'window', 'dense-rank', 'streaks'],
         hints: [
-          `Keep only the qualifying days first. Then the question is: which of the remaining days of a ${E.one} are consecutive?`,
+          `Keep only the qualifying days first. Then the question is: which of the remaining days of ${an(E.one)} are consecutive?`,
           `Number each ${E.one}'s remaining days with \`DENSE_RANK() OVER (PARTITION BY ${R.fk} ORDER BY ${R.date})\` (a repeated day gets the same number). Along a run of consecutive days, date and number both go up by one.`,
           `So \`${R.date} - number\` is the same date for every day of one run: group by \`${R.fk}\` and that value, keep groups with at least two distinct days, and take MIN and MAX of the date.`,
         ],
         approach: para(
-          `This is the classic *gaps and islands* problem. After \`WHERE ${R.value} >= ${threshold}\` only the qualifying days remain. Within a ${E.one}, \`DENSE_RANK()\` in date order increases by 1 from day to day (a day recorded twice keeps its number), and so does the date while the days are consecutive; subtracting the number from the date therefore gives a constant for every island and a new value after each gap (a missing day or a day below the threshold).`,
+          `This is the classic *gaps and islands* problem. After \`WHERE ${R.value} >= ${threshold}\` only the qualifying days remain. Within ${an(E.one)}, \`DENSE_RANK()\` in date order increases by 1 from day to day (a day recorded twice keeps its number), and so does the date while the days are consecutive; subtracting the number from the date therefore gives a constant for every island and a new value after each gap (a missing day or a day below the threshold).`,
           `Grouping by the ${E.one} and that constant turns each island into one row: \`MIN\` and \`MAX\` of the date are its ends, \`COUNT(DISTINCT ${R.date})\` its length in days, and the \`HAVING\` clause drops single days.`,
         ),
         mistakes: [
