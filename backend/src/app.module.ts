@@ -15,7 +15,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from './platform/config/runtime-co
 import { DatabaseModule } from './platform/database/database.module';
 import { EventStoreModule } from './platform/eventstore/event-store.module';
 import { ProjectorModule } from './platform/projector/projector.module';
-import { HealthModule } from './platform/health/health.module';
+import { HealthCoreModule, HealthModule } from './platform/health/health.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { UsersModule } from './accounts/users.module';
@@ -49,6 +49,7 @@ export class AppModule {
         EventStoreModule,
         RateLimitModule,
         JobsModule.forRoot(roles.has('worker')),
+        HealthCoreModule,
         ...api,
         ...worker,
         ...projector,

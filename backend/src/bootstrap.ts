@@ -11,6 +11,8 @@ import { securityHeaders } from './platform/http/security-headers';
 import { jsonBody } from './platform/http/json-body';
 import { serveFrontend } from './platform/http/static-frontend';
 import compression from 'compression';
+import { httpMetrics, serveMetrics, startProbeServer } from './platform/metrics/http-metrics';
+import { HealthService } from './platform/health/health.service';
 import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
@@ -69,6 +71,9 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
     } else {
       await app.init();
     }
+    const probes = !roles.has('api') && env.METRICS_PORT > 0
+      ? startProbeServer(env.METRICS_PORT, env.HOST, app.get(HealthService, { strict: false }), (l) => Logger.warn(l, 'Metrics'))
+      : undefined;
     return {
       url,
       config: infra.config,
@@ -76,6 +81,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
       infrastructure: infra.describe,
       app,
       close: async () => {
+        await new Promise((resolve) => (probes ? probes.close(resolve) : resolve(undefined)));
         await app.close();
         await infra.stop();
       },
@@ -92,8 +98,11 @@ function configureHttp(app: NestExpressApplication): void {
   app.use(securityHeaders());
   // API answers above 1 KB compressed (br or gzip, as the client accepts); the client's files are compressed at build time
   app.use(`/${API_PREFIX}`, compression({ threshold: 1024 }));
+  app.use(httpMetrics);
   app.use(jsonBody);
   app.setGlobalPrefix(API_PREFIX);
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
-  serveFrontend(app.getHttpAdapter().getInstance());
+  const express = app.getHttpAdapter().getInstance();
+  express.get('/metrics', serveMetrics);
+  serveFrontend(express);
 }

@@ -149,3 +149,41 @@ test('2 APIs, 2 workers, 2 projectors under a crowd: every job done once, every 
   await expectProjectedOnce();
   expect((await projectionStatus(store, events.pool)).every((s) => s.active)).toBe(true);
 });
+
+test('every role serves /metrics and the liveness and readiness probes (APIs on their port, workers and projectors on METRICS_PORT)', async () => {
+  const text = async (url: string) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
+  };
+  for (const api of apis) {
+    const metrics = await text(`${api.url}/metrics`);
+    expect([metrics.status, metrics.type]).toEqual([200, expect.stringMatching(/^text\/plain/)]);
+    expect(metrics.body).toMatch(/sqldaily_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/challenges\/:id\/submit",status="200"\} [1-9]/);
+    expect(metrics.body).toMatch(/sqldaily_event_append_duration_seconds_count [1-9]/);
+    expect(metrics.body).toMatch(/sqldaily_queue_jobs\{queue="sandbox",state="waiting"\} \d+/);
+    expect(metrics.body).toMatch(/sqldaily_projection_lag_events\{projection="[a-z_]+"\} \d+/);
+    expect((await text(`${api.url}/api/v1/health/live`)).status).toBe(200);
+    const ready = await text(`${api.url}/api/v1/health/ready`);
+    expect([ready.status, JSON.parse(ready.body).status]).toEqual([200, 'ready']);
+  }
+  const others = procs.all.filter((p) => (p.role === 'worker' || p.role === 'projector') && p.running);
+  expect(others.filter((p) => p.role === 'worker')).toHaveLength(2);
+  for (const p of others) {
+    const base = `http://127.0.0.1:${p.metricsPort}`;
+    const metrics = await text(`${base}/metrics`);
+    expect([p.name, metrics.status]).toEqual([p.name, 200]);
+    expect(metrics.body).toMatch(/sqldaily_process_resident_memory_bytes \d+/);
+    if (p.role === 'worker') {
+      expect(metrics.body).toMatch(/sqldaily_sandbox_pool_connections\{state="idle"\} \d+/);
+      expect(metrics.body).toMatch(/sqldaily_job_duration_seconds_count\{queue="sandbox",name="grade",outcome="completed"\} \d+/);
+    }
+    expect(JSON.parse((await text(`${base}/health/live`)).body)).toMatchObject({ status: 'ok' });
+    const ready = await text(`${base}/health/ready`);
+    expect([p.name, ready.status, JSON.parse(ready.body).status]).toEqual([p.name, 200, 'ready']);
+  }
+  // the grades were spread over both workers: together they timed every one, with its outcome
+  const grades = await Promise.all(others.filter((p) => p.role === 'worker').map(async (p) => (await text(`http://127.0.0.1:${p.metricsPort}/metrics`)).body));
+  const count = (body: string, outcome: string) => Number(new RegExp(`sqldaily_grading_duration_seconds_count\\{outcome="${outcome}"\\} (\\d+)`).exec(body)?.[1] ?? 0);
+  expect(grades.reduce((n, b) => n + count(b, 'correct'), 0)).toBeGreaterThanOrEqual(LEARNERS);
+  expect(grades.reduce((n, b) => n + count(b, 'incorrect'), 0)).toBeGreaterThan(0);
+});

@@ -110,6 +110,8 @@ export class ProductProcess {
   private lines: string[] = [];
   private exited: Promise<void> = Promise.resolve();
   readonly port: number | undefined;
+  /** A worker's or projector's own port for /metrics and the probes. */
+  readonly metricsPort: number | undefined;
 
   constructor(
     readonly name: string,
@@ -117,6 +119,7 @@ export class ProductProcess {
     private readonly env: Record<string, string>,
   ) {
     this.port = env.PORT ? Number(env.PORT) : undefined;
+    this.metricsPort = env.METRICS_PORT && env.METRICS_PORT !== '0' ? Number(env.METRICS_PORT) : undefined;
   }
 
   get url(): string {
@@ -251,6 +254,8 @@ export class ProductProcesses {
   async add(name: string, role: Role, extra: Record<string, string> = {}): Promise<ProductProcess> {
     const env = productEnv({ ...this.base, dataDir: this.dataDir, extra: { ...this.base.extra, ...extra } });
     if ((role === 'api' || role === 'all') && !env.PORT) env.PORT = String(await freePort());
+    // a worker or projector serves /metrics and its probes on a port of its own
+    if (role !== 'api' && role !== 'all' && !env.METRICS_PORT) env.METRICS_PORT = String(await freePort());
     const p = new ProductProcess(name, role, env);
     this.all.push(p);
     await p.start();

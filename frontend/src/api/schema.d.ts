@@ -89,6 +89,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe: the process answers (no dependency is checked) */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness probe: PostgreSQL, Redis, the sandbox and projections caught up within READY_MAX_LAG events (503 when not ready) */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/challenges/templates": {
         parameters: {
             query?: never;
@@ -1576,6 +1610,20 @@ export interface components {
                 error?: string;
             };
         };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+            uptime_seconds: number;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            postgres: components["schemas"]["ComponentHealth"];
+            redis: components["schemas"]["ComponentHealth"];
+            /** @description present when this deployment knows the sandbox cluster */
+            sandbox?: components["schemas"]["ComponentHealth"];
+            projections: components["schemas"]["ComponentHealth"];
+        };
         UserProfile: {
             id: number;
             email: string;
@@ -1860,6 +1908,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

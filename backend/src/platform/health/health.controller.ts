@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../http/auth.decorators';
 import { HealthService } from './health.service';
 import { ApiAnswer } from '../http/api-answer';
-import { HealthReportSchema } from './health.schemas';
+import { HealthReportSchema, LivenessSchema, ReadinessSchema } from './health.schemas';
 
 @ApiTags('health')
 @Controller('health')
@@ -19,6 +19,25 @@ export class HealthController {
   async check(@Res({ passthrough: true }) res: Response) {
     const report = await this.health.report();
     res.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness probe: the process answers (no dependency is checked)' })
+  @ApiAnswer(LivenessSchema)
+  live() {
+    return this.health.live();
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness probe: PostgreSQL, Redis, the sandbox and projections caught up within READY_MAX_LAG events (503 when not ready)' })
+  @ApiAnswer(ReadinessSchema, 503, 'not ready')
+  @ApiAnswer(ReadinessSchema, 200, 'ready')
+  async ready(@Res({ passthrough: true }) res: Response) {
+    const report = await this.health.ready();
+    res.status(report.status === 'ready' ? 200 : 503);
     return report;
   }
 }

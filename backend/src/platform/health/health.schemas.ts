@@ -19,3 +19,18 @@ export const HealthReportSchema = answer(
     subscriptions: z.union([z.array(ProjectionStatusSchema), z.object({ ok: z.boolean(), error: z.string().optional() })]),
   }),
 );
+
+/** Liveness: the process answers (no dependency is checked). */
+export const LivenessSchema = answer('Liveness', z.object({ status: z.literal('ok'), uptime_seconds: z.number().int() }));
+
+/** Readiness (503 when not ready): dependencies answer and projections are caught up within READY_MAX_LAG events. */
+export const ReadinessSchema = answer(
+  'Readiness',
+  z.object({
+    status: z.enum(['ready', 'not_ready']),
+    postgres: ComponentHealthSchema,
+    redis: ComponentHealthSchema,
+    sandbox: ComponentHealthSchema.optional().describe('present when this deployment knows the sandbox cluster'),
+    projections: ComponentHealthSchema,
+  }),
+);

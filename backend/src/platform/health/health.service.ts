@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Client } from 'pg';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
@@ -33,7 +35,45 @@ export class HealthService {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
   ) {}
+
+  private readonly started = Date.now();
+
+  /** Liveness: the process answers. Never looks at a dependency, so a database outage does not restart it. */
+  live() {
+    return { status: 'ok' as const, uptime_seconds: Math.round((Date.now() - this.started) / 1000) };
+  }
+
+  /**
+   * Readiness: PostgreSQL and Redis answer, the sandbox answers (when this process runs learner SQL or
+   * the cluster's URLs are known), and every projection is within READY_MAX_LAG events of the head.
+   */
+  async ready() {
+    const maxLag = this.cfg.env.READY_MAX_LAG;
+    const [postgres, redis, sandbox, projections] = await Promise.all([
+      timed(async () => void (await this.pool.query('SELECT 1'))),
+      timed(async () => void (await this.redis.ping())),
+      this.cfg.sandbox ? timed(async () => this.pingSandbox(this.cfg.sandbox!.runnerUrl)) : Promise.resolve(undefined),
+      timed(async () => {
+        const behind = (await projectionStatus(this.store, this.pool)).filter((p) => Number(p.lag) > maxLag);
+        if (behind.length) throw new Error(`behind by more than ${maxLag} events: ${behind.map((p) => `${p.name} (${p.lag})`).join(', ')}`);
+        return { max_lag: maxLag };
+      }),
+    ]);
+    const ok = postgres.ok && redis.ok && (sandbox?.ok ?? true) && projections.ok;
+    return { status: ok ? ('ready' as const) : ('not_ready' as const), postgres, redis, ...(sandbox ? { sandbox } : {}), projections };
+  }
+
+  private async pingSandbox(url: string): Promise<void> {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
 
   async report() {
     let subscriptions: ProjectionStatus[] = [];

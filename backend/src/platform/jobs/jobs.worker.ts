@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { JOB_CATALOG, type QueueName } from './job-catalog';
 import { JOB_HANDLER, type JobHandlerMeta } from './job-handler.decorator';
 import { queuePrefix } from './queue-names';
+import { jobDuration } from '../metrics/metrics';
 
 type Handler = (data: unknown, job: Job) => Promise<unknown>;
 
@@ -34,7 +35,15 @@ export class JobsWorker implements OnApplicationBootstrap, OnModuleDestroy {
         async (job) => {
           const handler = handlers.get(`${queue}/${job.name}`);
           if (!handler) throw new UnrecoverableError(`no handler for ${queue}/${job.name}`);
-          return handler(job.data, job);
+          const stop = jobDuration.startTimer({ queue, name: job.name });
+          try {
+            const result = await handler(job.data, job);
+            stop({ outcome: 'completed' });
+            return result;
+          } catch (err) {
+            stop({ outcome: 'failed' });
+            throw err;
+          }
         },
         {
           connection: { url: this.cfg.redisUrl, maxRetriesPerRequest: null },

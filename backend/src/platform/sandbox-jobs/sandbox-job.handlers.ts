@@ -4,6 +4,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import type { Grader } from '../grading';
 import { withScript } from '../grading/row-orders';
 import { HandlesJob } from '../jobs/job-handler.decorator';
+import { gradingDuration } from '../metrics/metrics';
 import { SandboxExecutor } from '../sandbox';
 import { GRADER } from './sandbox.tokens';
 import type {
@@ -83,7 +84,9 @@ export class SandboxJobHandlers {
 
   @HandlesJob('sandbox', 'grade')
   async grade(job: GradeJob): Promise<GradeJobResult> {
+    const stop = gradingDuration.startTimer();
     const r = await this.grader.grade(job.prepared, job.sql, { learnerKey: job.learnerKey });
+    stop({ outcome: r.error ? 'error' : r.correct ? 'correct' : 'incorrect' });
     if (r.error?.kind === 'internal') throw new SandboxUnavailable(r.error.message);
     return r;
   }

@@ -57,6 +57,11 @@ export class SandboxExecutor {
   private readonly graceMs: number;
   private readonly log: (line: string) => void;
 
+  /** The runner pool's connections (for the metrics): open, idle, and requests waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   constructor(opts: ExecutorOptions) {
     this.log = opts.log ?? (() => {});
     this.pool = new Pool({

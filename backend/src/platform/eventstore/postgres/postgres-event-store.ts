@@ -11,6 +11,7 @@ import {
 } from '../event-store.port';
 import { checkExpectedVersion, prepareEvents } from '../prepare-events';
 import { AppendNotifier } from './append-notifier';
+import { eventAppendDuration } from '../../metrics/metrics';
 import { EVENT_COLUMNS, type EventTuple, toRecordedEvent } from './event-rows';
 
 export interface PostgresEventStoreOptions {
@@ -60,10 +61,12 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedVersion = 'any'): Promise<AppendResult> {
     const payload = appendPayload(streamId, events, expected);
+    const stop = eventAppendDuration.startTimer();
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await this.pool.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1));
         const result = toAppendResult(streamId, expected, rows[0]);
+        stop();
         this.notifier.appended();
         return result;
       } catch (err) {
@@ -88,8 +91,10 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 1; ; attempt++) {
       await client.query('SAVEPOINT es_append');
       try {
+        const started = performance.now();
         const { rows } = await client.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1));
         await client.query('RELEASE SAVEPOINT es_append');
+        eventAppendDuration.observe((performance.now() - started) / 1000);
         return toAppendResult(streamId, expected, rows[0]);
       } catch (err) {
         await client.query('ROLLBACK TO SAVEPOINT es_append');

@@ -1,0 +1,68 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { Queue } from 'bullmq';
+import type { Pool } from 'pg';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
+import { PG_POOL } from '../database/database.module';
+import { EVENT_STORE } from '../eventstore/event-store.token';
+import type { EventStore } from '../eventstore/event-store.port';
+import { JOB_CATALOG, type QueueName } from '../jobs/job-catalog';
+import { queuePrefix } from '../jobs/queue-names';
+import { projectionStatus } from '../projector/projection-status';
+import { SandboxExecutor } from '../sandbox';
+import { liveGauge } from './metrics';
+
+/** The gauges read at scrape time: queue depth, projection lag and (in a worker) the sandbox pool. */
+@Injectable()
+export class MetricsCollectors implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(
+    @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    liveGauge('sqldaily_queue_jobs', 'Jobs per BullMQ queue and state', ['queue', 'state'], async (set) => {
+      for (const name of Object.keys(JOB_CATALOG) as QueueName[]) {
+        const counts = await this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
+        for (const [state, n] of Object.entries(counts)) set({ queue: name, state }, n);
+      }
+    });
+    liveGauge('sqldaily_projection_lag_events', 'Events between the event store head and each projection checkpoint', ['projection'], async (set) => {
+      for (const p of await projectionStatus(this.store, this.pool)) set({ projection: p.name }, Number(p.lag));
+    });
+    const executor = this.sandboxExecutor();
+    if (executor) {
+      liveGauge('sqldaily_sandbox_pool_connections', 'Sandbox runner connections of this worker: in use, idle, waiting requests', ['state'], async (set) => {
+        const s = executor.poolStats();
+        set({ state: 'in_use' }, s.total - s.idle);
+        set({ state: 'idle' }, s.idle);
+        set({ state: 'waiting' }, s.waiting);
+      });
+    }
+  }
+
+  private sandboxExecutor(): SandboxExecutor | undefined {
+    try {
+      return this.moduleRef.get(SandboxExecutor, { strict: false });
+    } catch {
+      return undefined; // not a worker
+    }
+  }
+
+  private queue(name: QueueName): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: { url: this.cfg.redisUrl, maxRetriesPerRequest: 2 }, prefix: queuePrefix(this.cfg) });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => {})));
+  }
+}
