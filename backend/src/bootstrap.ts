@@ -12,6 +12,7 @@ import { jsonBody } from './platform/http/json-body';
 import { serveFrontend } from './platform/http/static-frontend';
 import compression from 'compression';
 import { httpMetrics, serveMetrics, startProbeServer } from './platform/metrics/http-metrics';
+import { drainHttp, trackInFlight } from './platform/http/in-flight';
 import { HealthService } from './platform/health/health.service';
 import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
@@ -37,7 +38,8 @@ export interface RunningProduct {
   admin: AdminCredentials;
   infrastructure: string[];
   app: INestApplication;
-  close(): Promise<void>;
+  /** Stops the product; with `graceMs`, the API first stops accepting and answers what is in flight (bounded). */
+  close(graceMs?: number): Promise<void>;
 }
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -80,7 +82,12 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
       admin,
       infrastructure: infra.describe,
       app,
-      close: async () => {
+      close: async (graceMs = 0) => {
+        // Stop taking requests and answer the ones in flight first (bounded); then jobs, queues and pools close.
+        if (roles.has('api') && graceMs > 0) {
+          const { drained, left } = await drainHttp(app.getHttpServer(), graceMs);
+          if (!drained) Logger.warn(`${left} request(s) still running after ${graceMs} ms: closing anyway`, 'Shutdown');
+        }
         await new Promise((resolve) => (probes ? probes.close(resolve) : resolve(undefined)));
         await app.close();
         await infra.stop();
@@ -99,6 +106,7 @@ function configureHttp(app: NestExpressApplication): void {
   // API answers above 1 KB compressed (br or gzip, as the client accepts); the client's files are compressed at build time
   app.use(`/${API_PREFIX}`, compression({ threshold: 1024 }));
   app.use(httpMetrics);
+  app.use(trackInFlight);
   app.use(jsonBody);
   app.setGlobalPrefix(API_PREFIX);
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));

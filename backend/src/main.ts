@@ -10,6 +10,9 @@ const ROLES: Record<string, Role[]> = {
   projector: ['projector'],
 };
 
+/** How long a stopping API waits for the requests in flight (a grade takes a few seconds at most). */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 async function main(): Promise<void> {
   const mode = process.argv[2] ?? 'all';
   const roles = ROLES[mode];
@@ -29,7 +32,8 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    await product.close().catch((e) => console.error(e));
+    // stop accepting, answer the requests in flight (a submit waiting for its grade included), then close
+    await product.close(SHUTDOWN_GRACE_MS).catch((e) => console.error(e));
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

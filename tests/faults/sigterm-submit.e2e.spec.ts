@@ -1,0 +1,57 @@
+import { apiClient } from '../support/product';
+import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
+import { ensureBackendBuilt, ProductProcesses, type ProductProcess } from '../support/product-processes';
+import { adminLogin, createChallenge, EventsDb, register } from './fault-support';
+
+/**
+ * Issue 16, lifecycle: SIGTERM while a submit is being graded. The process stops accepting, answers the
+ * submit it holds (its worker grades it to the end), then closes; nothing is lost and a new connection is
+ * refused meanwhile.
+ */
+jest.setTimeout(120_000);
+
+// Correct, but slow: the grade is still running when the signal arrives.
+const SLOW_RIGHT = 'SELECT player, SUM(minutes) AS total FROM sessions, pg_sleep(0.5) GROUP BY player';
+
+let db: TestDatabase;
+let procs: ProductProcesses;
+let product: ProductProcess;
+let events: EventsDb;
+
+beforeAll(async () => {
+  await ensureBackendBuilt();
+  db = await createTestDatabase('sigterm');
+  procs = new ProductProcesses({ databaseUrl: db.url, redisUrl: testRedisUrl(), extra: { SANDBOX_STATEMENT_TIMEOUT_MS: '10000' } });
+  product = await procs.add('all', 'all');
+  events = new EventsDb(db.url);
+});
+afterAll(async () => {
+  await procs?.stopAll();
+  await events?.close();
+  await db?.drop();
+});
+
+test('SIGTERM during a submit: the learner gets the answer, the attempt is recorded once, then the process exits', async () => {
+  const http = apiClient(product.url);
+  const challengeId = await createChallenge(http, await adminLogin(http));
+  const learner = await register(http, 'st');
+  expect((await http.get('/challenges/daily', learner.token)).status).toBe(200);
+  expect((await http.post(`/challenges/start/${challengeId}`, undefined, learner.token)).status).toBe(200);
+
+  const submitting = http.post(`/challenges/${challengeId}/submit`, { sql_solution: SLOW_RIGHT }, learner.token);
+  await new Promise((r) => setTimeout(r, 400)); // the submit is in flight, its grade running
+  const stopping = product.stop(30_000);
+  const res = await submitting;
+  if (res.status !== 200) throw new Error(`submit during SIGTERM: ${res.status} ${JSON.stringify(res.body)}\n${procs.logs()}`);
+  expect(res.body.is_correct ?? res.body.correct).toBe(true);
+  await stopping;
+  expect(product.running).toBe(false);
+  expect(product.logs()).not.toMatch(/still running after/);
+  expect(product.logs()).toMatch(/--- exit \(code 0, signal null\)/);
+  // refused once stopped
+  await expect(fetch(`${product.url}/api/v1/health/live`)).rejects.toThrow();
+
+  const submitted = await events.ofLearner(learner.id, 'SolutionSubmitted');
+  expect(submitted).toHaveLength(1);
+  expect(submitted[0]!.data).toMatchObject({ challengeId, correct: true, attemptId: res.body.attempt_id });
+});
