@@ -134,6 +134,11 @@ test('saving two: validated catalogue entries, stats follow, regenerating avoids
   for (const [i, c] of r.body.challenges.entries()) {
     expect(c).toMatchObject({ title: picked[i]!.title, source_type: 'generated', created_by: adminId, validated: true, status: 'active', tags: picked[i]!.tags });
     expect(JSON.parse(c.expected_output)).toEqual(JSON.parse(picked[i]!.expected_output));
+    // the generator's teaching material is kept (issue 14): concepts, hints, explanation
+    const sent = picked[i] as unknown as { concepts: string[]; hints: string[]; explanation: string };
+    expect(sent.concepts.length).toBeGreaterThan(0);
+    expect(sent.hints.length).toBeGreaterThanOrEqual(2);
+    expect(c).toMatchObject({ concepts: sent.concepts, hints: sent.hints, explanation: sent.explanation });
   }
   const stats = await api.get('/admin/challenges/generation-stats', admin);
   expect(stats.body).toEqual({ generated_challenges: 2, total_challenges: 3, generation_percentage: 66.7 });

@@ -1282,6 +1282,12 @@ export interface components {
             /** @enum {string} */
             source_type: "generated" | "ai_generated";
             expected_output: string;
+            /** @description 1–3 taxonomy slugs (procedural challenges; issue 14) */
+            concepts?: string[];
+            /** @description 2–3 progressive hints */
+            hints?: string[];
+            /** @description markdown: approach, solution, common mistakes */
+            explanation?: string;
         };
         GenerationJobStarted: {
             job_id: string;

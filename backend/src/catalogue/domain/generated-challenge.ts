@@ -24,6 +24,10 @@ export interface Candidate {
   correct_solution: string;
   sample_data_description: string;
   source_type: GeneratedSource;
+  /** Procedural challenges carry their concepts, hints and explanation (issue 14); the LLM path may not. */
+  concepts?: string[];
+  hints?: string[];
+  explanation?: string;
 }
 
 /** What generate-bulk answers: validated in the sandbox, expected_output computed from the reference. */

@@ -43,7 +43,11 @@ export const SaveItemSchema = ChallengeFieldsSchema.pick({
   expected_output: true,
   correct_solution: true,
   tags: true,
+  concepts: true,
+  hints: true,
+  explanation: true,
 })
+  .partial({ concepts: true, hints: true, explanation: true })
   .extend({ source_type: z.enum(['generated', 'ai_generated']).default('generated') })
   .strip();
 
@@ -77,6 +81,9 @@ export const GeneratedChallengeSchema = answer(
     sample_data_description: z.string(),
     source_type: z.enum(['generated', 'ai_generated']),
     expected_output: z.string(),
+    concepts: z.array(z.string()).optional().describe('1–3 taxonomy slugs (procedural challenges; issue 14)'),
+    hints: z.array(z.string()).optional().describe('2–3 progressive hints'),
+    explanation: z.string().optional().describe('markdown: approach, solution, common mistakes'),
   }),
 );
 
