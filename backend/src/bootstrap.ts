@@ -48,7 +48,7 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose']
 export async function startProduct(opts: StartOptions = {}): Promise<RunningProduct> {
   const env = loadConfig(opts.env ?? process.env);
   const roles = new Set<Role>(opts.roles ?? ['api', 'worker', 'projector']);
-  const infra = await resolveInfrastructure(env, (l) => Logger.warn(l, 'Infrastructure'), { sandbox: roles.has('worker') });
+  const infra = await resolveInfrastructure(env, (l) => Logger.log(l, 'Infrastructure'), { sandbox: roles.has('worker') });
   try {
     await migrate(infra.config.databaseUrl);
     const logger = opts.logLevels ?? LEVELS.slice(0, LEVELS.indexOf(env.LOG_LEVEL) + 1);

@@ -21,12 +21,21 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const product = await startProduct({ roles });
-  const lines = [`SQL Daily is running (${mode})`, ...product.infrastructure.map((l) => `  ${l}`)];
+  const lines = [`SQL Daily is running (${mode})`];
   if (product.url) {
-    lines.push(`  Open:      ${product.url}`, `  API docs:  ${product.url}/api/docs`);
-    lines.push(`  Admin:     ${product.admin.email} / ${product.admin.password ?? '(unchanged: set ADMIN_PASSWORD to reset)'}`);
+    lines.push(
+      `Open:      ${product.url}`,
+      `Admin:     ${product.admin.email} / ${product.admin.password ?? '(unchanged: set ADMIN_PASSWORD to reset)'}`,
+      `API docs:  ${product.url}/api/docs`,
+      `Health:    ${product.url}/api/v1/health/ready   metrics: ${product.url}/metrics`,
+    );
+  } else if (product.config.env.METRICS_PORT > 0) {
+    lines.push(`Health:    http://localhost:${product.config.env.METRICS_PORT}/health/ready   metrics: /metrics`);
   }
-  console.log(`\n${lines.join('\n')}\n`);
+  // what was found or started, then one short block that stands out at the end of the start log
+  console.log(product.infrastructure.map((l) => `  ${l}`).join('\n'));
+  const rule = '─'.repeat(Math.max(...lines.map((l) => l.length)) + 4);
+  console.log(`\n${rule}\n${lines.map((l) => `  ${l}`).join('\n')}\n${rule}\n`);
   // The one place that closes the app (Nest's own shutdown hooks are off: they would close it twice).
   let closing = false;
   const shutdown = async () => {
