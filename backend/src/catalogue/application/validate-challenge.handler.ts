@@ -1,3 +1,4 @@
+import { serviceUnavailable } from '../../kernel/errors';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
@@ -33,6 +34,10 @@ export class ValidateChallengeHandler implements ICommandHandler<ValidateChallen
       expectedOutput: c.expectedOutput,
       hiddenDatasets: c.hiddenDatasets,
     });
+    // The sandbox being away says nothing about the challenge: record nothing, so it is validated again later.
+    if (!outcome.ok && /sandbox is unavailable/i.test(outcome.error ?? '')) {
+      throw serviceUnavailable('The SQL sandbox is unavailable right now, so the challenge was not validated: try again shortly.');
+    }
     const mutation = readMutationReport(outcome.mutation);
     const validatedAt = new Date();
     await this.events.run(async (tx) => {

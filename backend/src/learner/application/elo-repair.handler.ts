@@ -44,6 +44,9 @@ export class EloRepairHandler implements OnApplicationBootstrap {
   @HandlesJob('maintenance', 'repair-elo')
   async repair(job: RepairEloJob): Promise<{ repaired: EloRecalculationResult[] }> {
     const grace = job.graceSeconds ?? DEFAULT_GRACE_SECONDS;
+    // The read model is the projector's to create: on a first start the schedule can fire before it exists.
+    const [installed] = (await this.pool.query<{ ok: boolean }>(`SELECT to_regclass('elo_recalculation_due') IS NOT NULL AS ok`)).rows;
+    if (!installed?.ok) return { repaired: [] };
     const { rows } = await this.pool.query<{ user_id: number; since_position: string; admin_id: number }>(
       `SELECT user_id, since_position::text, admin_id FROM elo_recalculation_due
         WHERE since_at < now() - make_interval(secs => $1) ORDER BY since_position LIMIT $2`,
