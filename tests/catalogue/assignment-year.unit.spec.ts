@@ -16,8 +16,11 @@ test('250 days: every learner gets a challenge every day and never the same one 
   );
 });
 
-test('the share of days within ±200 of the learner’s ELO is reported (issue 14 asks for ≥ 80 %)', () => {
+test('at least 80 % of the learners’ days get a challenge within ±200 of their ELO', () => {
   const share = year.reduce((n, l) => n + l.near, 0) / (250 * year.length);
   console.log(`within ±200: ${year.map((l) => `${l.start}→${l.end} ${((100 * l.near) / 250).toFixed(1)} %`).join(', ')}; overall ${(100 * share).toFixed(1)} %`);
-  expect(share).toBeGreaterThan(0);
+  expect(share).toBeGreaterThanOrEqual(0.8);
+  // With a fixed 60 % first-try success every learner climbs (about +3 ELO a day at E = 0.5); the one starting at
+  // 1600 reaches the top of the scale (2000) within months and then meets what is left below it.
+  for (const l of year.filter((y) => y.start <= 1400)) expect([l.start, l.near / 250 >= 0.8]).toEqual([l.start, true]);
 });

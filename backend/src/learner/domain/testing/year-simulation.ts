@@ -1,7 +1,10 @@
 import { prng } from '../../../kernel/prng';
 import type { ChallengeCandidate } from '../assignment';
 import { LearnerRuleViolation } from '../learner-rule-violation';
-import { assignDaily, enrol, LearnerStream, startAttempt, submit } from './learner-fixtures';
+import { decide } from '../learner-decider';
+import { evolve, initialState, type LearnerState } from '../learner-state';
+import type { LearnerCommand } from '../learner-commands';
+import { assignDaily, enrol, startAttempt, submit } from './learner-fixtures';
 
 /**
  * A year of daily practice through the real learner decider (issue 14): each simulated learner is
@@ -34,7 +37,18 @@ export function simulateYear(opts: YearOptions): LearnerYear[] {
   let nextAttemptId = 1;
   return opts.starts.map((start, userIndex) => {
     const random = prng(opts.seed * 1000 + userIndex);
-    const learner = new LearnerStream();
+    // The state is folded as events come (the fixtures' LearnerStream re-folds the whole stream per command).
+    let state: LearnerState = initialState;
+    const learner = {
+      get state() {
+        return state;
+      },
+      do(command: LearnerCommand) {
+        const produced = decide(command, state);
+        state = produced.reduce(evolve, state);
+        return produced;
+      },
+    };
     const day0 = Date.parse('2026-01-01T08:00:00.000Z');
     const at = (day: number, minutes: number) => new Date(day0 + day * 86_400_000 + minutes * 60_000).toISOString();
     learner.do(enrol(at(0, 0), { userId: 100 + userIndex, initialElo: start, timezone: 'UTC' }));
