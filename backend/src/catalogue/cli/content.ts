@@ -81,7 +81,8 @@ async function sandboxLint(challenges: LoadedContent['challenges'], jobs: number
   const env = loadConfig();
   const started = performance.now();
   const sandbox = await resolveSandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), embeddedPort: env.EMBEDDED_SANDBOX_PORT, log: () => {} });
-  const executor = new SandboxExecutor({ runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl, poolSize: jobs + 1 });
+  // A generous statement timeout: the lint must give the same verdict on a busy machine (CI) as on a quiet one.
+  const executor = new SandboxExecutor({ runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl, poolSize: jobs + 1, statementTimeoutMs: 20_000 });
   let done = 0;
   try {
     const results = await validateContent(executor, challenges, {
@@ -89,7 +90,7 @@ async function sandboxLint(challenges: LoadedContent['challenges'], jobs: number
       ...(cacheDir ? { cacheDir: path.resolve(cacheDir) } : {}),
       onResult: (r) => {
         done++;
-        if (process.stdout.isTTY || r.problems.length || done % 25 === 0 || done === challenges.length) {
+        if (process.stdout.isTTY || r.problems.length || r.ms > 20_000 || done % 25 === 0 || done === challenges.length) {
           console.log(`${r.problems.length ? '✗' : '✓'} [${done}/${challenges.length}] ${r.slug}: score ${r.score.toFixed(2)} of ${r.mutants} mutants, ${r.hiddenDatasets} hidden datasets, ${r.ms} ms`);
         }
       },

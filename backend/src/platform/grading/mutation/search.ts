@@ -15,8 +15,14 @@ const SCRIPT_COST_MS = 2;
 const QUERY_COST_MS = 0.5;
 const MS_PER_ROW = 0.0005;
 const MIN_CANDIDATES = 8;
-/** Candidate runs get 20 × the reference's time on the visible dataset, at least this much. */
-const MIN_CANDIDATE_TIMEOUT_MS = 500;
+/**
+ * Candidate runs get 50 × the slowest query's time on the visible dataset, at least this much (within the
+ * statement timeout). The bound only stops a runaway mutant (a mutated recursion), which then costs one
+ * timeout (skipAfterTimeout); it is generous so that a busy machine does not time out honest runs and
+ * change which datasets a challenge keeps.
+ */
+const MIN_CANDIDATE_TIMEOUT_MS = 2000;
+const CANDIDATE_TIMEOUT_FACTOR = 50;
 
 export interface SearchInput {
   setupSql: string;
@@ -74,7 +80,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error);
   outcome.dropped += input.mutants.length - mutants.length;
   const slowest = Math.max(visible.durationMs, ...mutants.map((m) => onVisible(m)?.durationMs ?? 0));
-  const timeoutMs = Math.min(lease.statementTimeoutMs, Math.max(MIN_CANDIDATE_TIMEOUT_MS, Math.ceil(slowest * 20)));
+  const timeoutMs = Math.min(lease.statementTimeoutMs, Math.max(MIN_CANDIDATE_TIMEOUT_MS, Math.ceil(slowest * CANDIDATE_TIMEOUT_FACTOR)));
   // Validation time is bounded: a dataset costs about what the reference and the mutants do on the
   // visible one, so on large or slow challenges only as many candidates as fit the budget are tried,
   // taken family by family so that every kind of edge is still represented. The cost is estimated from
