@@ -457,7 +457,7 @@ describe('refused input changes nothing', () => {
         fc.asyncProperty(fc.constantFrom(...QUERY_ROUTES), junkQuery, fc.constantFrom<Role>('admin', 'learner', 'public'), async (p, q, role) => {
           const path = fill(p, p.includes('streamId') ? 'learner-1' : String(challengeId));
           const r = await send(product.url, 'query', 'GET', `${path}?${q}`, { token: tokenFor(role) });
-          expectWellFormed(r, `GET ${path}?${q.slice(0, 80)}`, { allowStatuses: path === '/health' ? [503] : [] });
+          expectWellFormed(r, `GET ${path}?${q.slice(0, 80)}`, { allowStatuses: path.startsWith('/health') ? [503] : [] });
         }),
         { numRuns: RUNS * 3, ...seedOpt },
       ),
@@ -573,7 +573,7 @@ describe('refused input changes nothing', () => {
           const writes = route.method !== 'GET' && route.method !== 'DELETE';
           const r = await send(product.url, 'auth', route.method, p, { ...(auth === undefined ? {} : { authorization: auth }), ...(writes ? { body: '{}' } : {}) });
           if (route.secured) expectRefused(r, `${route.method} ${p} auth=${JSON.stringify(auth)}`, [401]);
-          else expectWellFormed(r, `${route.method} ${p} auth=${JSON.stringify(auth)}`, { allowStatuses: p === '/health' ? [503] : [] });
+          else expectWellFormed(r, `${route.method} ${p} auth=${JSON.stringify(auth)}`, { allowStatuses: p.startsWith('/health') ? [503] : [] });
         }),
         { numRuns: RUNS * 3, ...seedOpt },
       ),
@@ -687,6 +687,7 @@ const PARAM_ROUTES: ParamRoute[] = [
   { method: 'POST', path: '/admin/challenges/{id}/regrade', role: 'admin', kind: 'int', body: () => ({ reason: 'fuzz', dry_run: true }) },
   { method: 'PATCH', path: '/admin/feedback/{id}', role: 'admin', kind: 'int', body: () => ({ status: 'closed' }) },
   { method: 'DELETE', path: '/admin/feedback/{id}', role: 'admin', kind: 'int' },
+  { method: 'GET', path: '/admin/challenges/{id}/export', role: 'admin', kind: 'int' },
   { method: 'GET', path: '/admin/challenges/generate-bulk/{id}', role: 'admin', kind: 'str' },
   { method: 'GET', path: '/admin/events/streams/{id}', role: 'admin', kind: 'str' },
   { method: 'POST', path: '/admin/projections/{id}/rebuild', role: 'admin', kind: 'str' },
@@ -695,12 +696,16 @@ const QUERY_ROUTES = [
   '/users/me',
   '/admin/stats/user-count',
   '/health',
+  '/health/live',
+  '/health/ready',
   '/admin/challenges/templates',
   '/admin/challenges/generation-stats',
   '/admin/challenges/generate-bulk/{id}',
   '/admin/challenges/list',
   '/admin/challenges/concepts',
+  '/admin/challenges/coverage',
   '/admin/challenges/{id}',
+  '/admin/challenges/{id}/export',
   '/challenges/daily',
   '/challenges/history',
   '/practice',

@@ -31,14 +31,18 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function serveFrontend(app: Express, distDir = path.join(repoRoot(), 'frontend', 'dist')): void {
   const index = path.join(distDir, 'index.html');
-  app.use(
-    expressStaticGzip(distDir, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
-    }),
-  );
+  const statics = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // the API's paths are never files; a path that is not valid percent-encoding is not a file either
+    // (express-static-gzip would answer it with an HTML 400): both go on to the routes, which answer JSON
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    statics(req, res, () => next());
+  });
   app.use(/^(?!\/api(\/|$)).*/, (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
