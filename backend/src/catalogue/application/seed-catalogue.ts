@@ -82,9 +82,19 @@ export async function seedCatalogue(
   challenges: readonly CatalogueChallenge[] = catalogueContent().challenges,
 ): Promise<SeedCatalogueResult> {
   const result: SeedCatalogueResult = { inserted: [], updated: [], existing: [], kept: [] };
+  // One read for the usual restart, where every file is already seeded at its version.
+  const seeded = new Map(
+    ((await db.query(`SELECT slug, content_hash FROM challenges WHERE slug = ANY($1::text[])`, [challenges.map((c) => c.slug)])) as Array<{ slug: string; content_hash: string | null }>).map(
+      (r) => [r.slug, r.content_hash],
+    ),
+  );
   for (const c of challenges) {
     const f = fieldsOf(c);
     const hash = contentHash(f);
+    if (seeded.get(c.slug) === hash) {
+      result.existing.push(c.slug);
+      continue;
+    }
     const rows = (await db.query(
       `INSERT INTO challenges
          (slug, title, description, difficulty_rating, estimated_time_minutes, category, status,

@@ -1,33 +1,29 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
 import { JOB_CATALOG, type QueueName } from '../jobs/job-catalog';
-import { queuePrefix } from '../jobs/queue-names';
+import { JobsClient } from '../jobs/jobs.client';
 import { projectionStatus } from '../projector/projection-status';
 import { SandboxExecutor } from '../sandbox';
 import { liveGauge } from './metrics';
 
 /** The gauges read at scrape time: queue depth, projection lag and (in a worker) the sandbox pool. */
 @Injectable()
-export class MetricsCollectors implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly queues = new Map<QueueName, Queue>();
-
+export class MetricsCollectors implements OnApplicationBootstrap {
   constructor(
-    @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly jobs: JobsClient,
     private readonly moduleRef: ModuleRef,
   ) {}
 
   onApplicationBootstrap(): void {
     liveGauge('sqldaily_queue_jobs', 'Jobs per BullMQ queue and state', ['queue', 'state'], async (set) => {
       for (const name of Object.keys(JOB_CATALOG) as QueueName[]) {
-        const counts = await this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
+        const counts = await this.jobs.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
         for (const [state, n] of Object.entries(counts)) set({ queue: name, state }, n);
       }
     });
@@ -51,18 +47,5 @@ export class MetricsCollectors implements OnApplicationBootstrap, OnModuleDestro
     } catch {
       return undefined; // not a worker
     }
-  }
-
-  private queue(name: QueueName): Queue {
-    let q = this.queues.get(name);
-    if (!q) {
-      q = new Queue(name, { connection: { url: this.cfg.redisUrl, maxRetriesPerRequest: 2 }, prefix: queuePrefix(this.cfg) });
-      this.queues.set(name, q);
-    }
-    return q;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => {})));
   }
 }
