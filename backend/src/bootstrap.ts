@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { ConsoleLogger, Logger, type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -13,6 +13,8 @@ import { serveFrontend } from './platform/http/static-frontend';
 import compression from 'compression';
 import { httpMetrics, serveMetrics, startProbeServer } from './platform/metrics/http-metrics';
 import { drainHttp, trackInFlight } from './platform/http/in-flight';
+import { JsonLogger } from './platform/logging/json-logger';
+import { requestContext, type AccessLog } from './platform/logging/request-context';
 import { HealthService } from './platform/health/health.service';
 import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
@@ -48,10 +50,12 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose']
 export async function startProduct(opts: StartOptions = {}): Promise<RunningProduct> {
   const env = loadConfig(opts.env ?? process.env);
   const roles = new Set<Role>(opts.roles ?? ['api', 'worker', 'projector']);
+  const levels = opts.logLevels ?? LEVELS.slice(0, LEVELS.indexOf(env.LOG_LEVEL) + 1);
+  const { logger, access } = createLogger(env.LOG_FORMAT, levels, [...roles].join('+'));
+  Logger.overrideLogger(logger);
   const infra = await resolveInfrastructure(env, (l) => Logger.log(l, 'Infrastructure'), { sandbox: roles.has('worker') });
   try {
     await migrate(infra.config.databaseUrl);
-    const logger = opts.logLevels ?? LEVELS.slice(0, LEVELS.indexOf(env.LOG_LEVEL) + 1);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra.config, roles, opts.clock), {
       logger,
       bodyParser: false,
@@ -66,7 +70,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
     }
     let url = '';
     if (roles.has('api')) {
-      configureHttp(app);
+      configureHttp(app, access);
       await app.listen(opts.port ?? env.PORT, env.HOST);
       const address = app.getHttpServer().address() as { port: number };
       url = `http://localhost:${address.port}`;
@@ -99,9 +103,21 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
   }
 }
 
-function configureHttp(app: NestExpressApplication): void {
+/** JSON lines with request ids, or Nest's own coloured text for a terminal; both with an access log. */
+function createLogger(format: 'json' | 'text', levels: LogLevel[], role: string): { logger: LoggerService; access: AccessLog } {
+  if (format === 'json') {
+    const logger = new JsonLogger(levels, role);
+    return { logger, access: logger.pino };
+  }
+  const logger = new ConsoleLogger({ logLevels: levels });
+  const line = (f: Record<string, unknown>) => `${f.method} ${f.route} ${f.status} ${f.duration_ms} ms [${f.request_id}]`;
+  return { logger, access: { info: (f) => logger.log(line(f), 'Access'), debug: (f) => logger.debug(line(f), 'Access') } };
+}
+
+function configureHttp(app: NestExpressApplication, access: AccessLog): void {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(requestContext(access));
   app.use(securityHeaders());
   // API answers above 1 KB compressed (br or gzip, as the client accepts); the client's files are compressed at build time
   app.use(`/${API_PREFIX}`, compression({ threshold: 1024 }));

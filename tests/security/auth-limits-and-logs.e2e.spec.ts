@@ -15,12 +15,16 @@ let product: RunningProduct;
 let db: TestDatabase;
 let dataDir = '';
 const logged: string[] = [];
+/** What the product wrote to stdout alone: its JSON log lines. */
+const stdout: string[] = [];
 const restore: Array<() => void> = [];
 
 function capture(stream: NodeJS.WriteStream): void {
   const original = stream.write.bind(stream);
   stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-    logged.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    logged.push(text);
+    if (stream === process.stdout) stdout.push(text);
     return (original as (...a: unknown[]) => boolean)(chunk, ...rest);
   }) as typeof stream.write;
   restore.push(() => {
@@ -50,6 +54,7 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT: '6',
       AUTH_RATE_WINDOW_SECONDS: '60',
       LOG_LEVEL: 'verbose',
+      LOG_FORMAT: 'json',
       SEED_DEMO: 'false',
     },
   });
@@ -99,3 +104,54 @@ test('login and registration stop at AUTH_RATE_LIMIT per address with a 429', as
   expect(reg.filter((s) => s === 201).length).toBeLessThanOrEqual(6);
   expect(reg.at(-1)).toBe(429);
 });
+
+/** Issue 16, observability: JSON lines, a request id on each request's lines, an access line per request. */
+describe('JSON logs', () => {
+  const lines = () =>
+    stdout
+      .join('')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const accessLine = (requestId: string) => lines().find((l) => l.msg === 'request' && l.request_id === requestId);
+
+  test('every line the product writes to stdout is one JSON object with time, level, role and message', () => {
+    const all = lines();
+    expect(all.length).toBeGreaterThan(10);
+    for (const l of all) expect(l).toEqual(expect.objectContaining({ time: expect.any(String), level: expect.any(String), pid: process.pid, role: 'api+worker+projector' }));
+    expect(all.some((l) => l.context === 'RoutesResolver' || l.context === 'RouterExplorer')).toBe(true);
+  });
+
+  test('a request keeps the caller\'s X-Request-Id, and its access line gives method, route pattern, status and duration, never the query', async () => {
+    const id = `req-${Date.now().toString(36)}-abcdef`;
+    const res = await fetch(`${product.url}/api/v1/challenges/123456/hints?token=query-secret-xyz`, { headers: { 'x-request-id': id } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-request-id')).toBe(id);
+    await eventuallyLogged(() => accessLine(id));
+    expect(accessLine(id)).toEqual(
+      expect.objectContaining({ level: 'info', method: 'GET', route: '/api/v1/challenges/:id/hints', status: 401, duration_ms: expect.any(Number), request_id: id }),
+    );
+    expect(stdout.join('')).not.toContain('query-secret-xyz');
+  });
+
+  test('a request without an acceptable id gets a fresh UUID; unmatched paths are logged as such', async () => {
+    const res = await fetch(`${product.url}/api/v1/no/such/route`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(res.status).toBe(404);
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await eventuallyLogged(() => accessLine(id));
+    expect(accessLine(id)).toEqual(expect.objectContaining({ route: 'unmatched', status: 404 }));
+  });
+
+  test('probes are logged at debug, not among the learners\' requests', async () => {
+    const res = await fetch(`${product.url}/api/v1/health/live`);
+    const id = res.headers.get('x-request-id')!;
+    await eventuallyLogged(() => accessLine(id));
+    expect(accessLine(id)?.level).toBe('debug');
+  });
+});
+
+/** The access line is written on the response's `finish`, which can come just after the client has the answer. */
+async function eventuallyLogged(found: () => unknown): Promise<void> {
+  for (let i = 0; i < 100 && !found(); i++) await new Promise((r) => setTimeout(r, 20));
+}

@@ -1,14 +1,13 @@
 import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { routeLabel } from '../http/route-label';
 import { httpDuration, metricsText } from './metrics';
 
 /** Times every request; the route label is the matched pattern (`/api/v1/challenges/:id/submit`), never the raw path. */
 export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
   const stop = httpDuration.startTimer();
   res.on('finish', () => {
-    const pattern = (req.route as { path?: string } | undefined)?.path;
-    const route = pattern ? `${req.baseUrl ?? ''}${pattern}` : req.originalUrl.startsWith('/api/') ? 'unmatched' : 'static';
-    stop({ method: req.method, route, status: String(res.statusCode) });
+    stop({ method: req.method, route: routeLabel(req), status: String(res.statusCode) });
   });
   next();
 }

@@ -32,6 +32,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
         batchSize: 1000,
         pollIntervalMs: 500,
         log: (l) => this.logger.warn(l),
+        info: log,
       });
       sub.start();
       this.subscriptions.push(sub);

@@ -19,6 +19,8 @@ export interface CatchUpSubscriptionOptions {
   /** Polling fallback when no append notification arrives; also the standby's retry interval. */
   pollIntervalMs?: number;
   log?: (line: string) => void;
+  /** Normal events (taking the lead); defaults to `log`, which gets the failures. */
+  info?: (line: string) => void;
 }
 
 export interface SubscriptionStatus {
@@ -119,7 +121,7 @@ export class CatchUpSubscription {
     if (!this.lock.held) {
       this.checkpoint = null;
       if (!(await this.lock.tryAcquire())) return false;
-      this.log(`subscription ${this.name}: active`);
+      (this.options.info ?? this.log)(`subscription ${this.name}: active`);
     }
     if (this.checkpoint === null) this.checkpoint = await loadCheckpoint(this.options.pool, this.name);
     return true;

@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { routeLabel } from '../http/route-label';
+
+interface RequestContext {
+  requestId: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** The id of the request this code runs for, if any (every log line written while serving it carries it). */
+export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
+
+/** A caller's own id is kept when it looks like one (a proxy's or a load balancer's); anything else gets a fresh UUID. */
+const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export interface AccessLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  debug(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Probes and scrapes come every few seconds: they are logged at debug, not among the learners' requests. */
+const QUIET = /^\/(metrics|api\/v1\/health)(\/|$)/;
+
+/**
+ * Gives each request an id (echoed as `X-Request-Id`), runs the rest of the request inside it so every
+ * log line carries it, and writes one access line when the answer is sent: method, route pattern (never
+ * the raw path, which may carry ids or a query), status and duration. Never a body, header or token.
+ */
+export function requestContext(log: AccessLog) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const offered = req.get('x-request-id');
+    const requestId = offered && ACCEPTED_ID.test(offered) ? offered : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const fields = {
+        request_id: requestId,
+        method: req.method,
+        route: routeLabel(req),
+        status: res.statusCode,
+        duration_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      };
+      if (QUIET.test(req.path)) log.debug(fields, 'request');
+      else log.info(fields, 'request');
+    });
+    storage.run({ requestId }, next);
+  };
+}
