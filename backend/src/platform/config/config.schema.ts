@@ -15,6 +15,12 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: pgUrl.optional(),
   SANDBOX_DATABASE_URL: pgUrl.optional(),
+  /** Several sandbox servers (superuser URLs, comma-separated): workers spread learner runs over the ones that answer. */
+  SANDBOX_DATABASE_URLS: z
+    .string()
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(pgUrl).min(1, 'must list at least one postgres:// URL').refine((l) => new Set(l).size === l.length, 'lists a server twice'))
+    .optional(),
   REDIS_URL: z
     .string()
     .url()

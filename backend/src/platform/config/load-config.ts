@@ -13,5 +13,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
+  if (parsed.data.SANDBOX_DATABASE_URL && parsed.data.SANDBOX_DATABASE_URLS) {
+    throw new ConfigError(['SANDBOX_DATABASE_URLS: set either SANDBOX_DATABASE_URL (one sandbox server) or SANDBOX_DATABASE_URLS (several), not both']);
+  }
   return parsed.data;
 }

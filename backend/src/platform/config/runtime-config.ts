@@ -10,8 +10,10 @@ export interface RuntimeConfig {
   dataDir: string;
   databaseUrl: string;
   redisUrl: string;
-  /** Resolved only in processes that run learner SQL (the worker role). */
+  /** Resolved only in processes that run learner SQL (the worker role): the first server that answered. */
   sandbox?: SandboxUrls;
+  /** Every sandbox server (SANDBOX_DATABASE_URLS, else just `sandbox`); one not provisioned did not answer at start. */
+  sandboxServers?: Array<SandboxUrls & { provisioned: boolean }>;
   jwtSecret: string;
 }
 

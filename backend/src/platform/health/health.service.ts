@@ -54,7 +54,7 @@ export class HealthService {
     const [postgres, redis, sandbox, projections] = await Promise.all([
       timed(async () => void (await this.pool.query('SELECT 1'))),
       timed(async () => void (await this.redis.ping())),
-      this.cfg.sandbox ? timed(async () => this.pingSandbox(this.cfg.sandbox!.runnerUrl)) : Promise.resolve(undefined),
+      this.cfg.sandbox ? timed(async () => this.pingSandboxes()) : Promise.resolve(undefined),
       timed(async () => {
         const behind = (await projectionStatus(this.store, this.pool)).filter((p) => Number(p.lag) > maxLag);
         if (behind.length) throw new Error(`behind by more than ${maxLag} events: ${behind.map((p) => `${p.name} (${p.lag})`).join(', ')}`);
@@ -63,6 +63,16 @@ export class HealthService {
     ]);
     const ok = postgres.ok && redis.ok && (sandbox?.ok ?? true) && projections.ok;
     return { status: ok ? ('ready' as const) : ('not_ready' as const), postgres, redis, ...(sandbox ? { sandbox } : {}), projections };
+  }
+
+  /** Ready while one sandbox server answers: with several, the others take the runs of one that is down. */
+  private async pingSandboxes(): Promise<Record<string, unknown> | void> {
+    const servers = this.cfg.sandboxServers ?? [this.cfg.sandbox!];
+    if (servers.length === 1) return this.pingSandbox(servers[0]!.runnerUrl);
+    const up = await Promise.all(servers.map((s) => this.pingSandbox(s.runnerUrl).then(() => true, () => false)));
+    const answering = up.filter(Boolean).length;
+    if (!answering) throw new Error(`none of the ${servers.length} sandbox servers answers`);
+    return { servers: servers.length, servers_up: answering };
   }
 
   private async pingSandbox(url: string): Promise<void> {

@@ -24,14 +24,14 @@ export async function resolveInfrastructure(env: Env, log: (l: string) => void, 
   const redis = await resolveRedis({ redisUrl: env.REDIS_URL, dataDir, spawnPort: env.EMBEDDED_REDIS_PORT });
   let sandbox: ResolvedSandbox | undefined;
   if (opts.sandbox) {
-    sandbox = await resolveSandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, dataDir, embeddedPort: env.EMBEDDED_SANDBOX_PORT, log: () => {} });
+    sandbox = await resolveSandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, sandboxUrls: env.SANDBOX_DATABASE_URLS, dataDir, embeddedPort: env.EMBEDDED_SANDBOX_PORT, log });
   }
   const config: RuntimeConfig = {
     env,
     dataDir,
     databaseUrl: pg.url,
     redisUrl: redis.url,
-    ...(sandbox ? { sandbox: { superuserUrl: sandbox.superuserUrl, runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl } } : {}),
+    ...(sandbox ? { sandbox: { superuserUrl: sandbox.superuserUrl, runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl }, sandboxServers: sandbox.servers } : {}),
     jwtSecret: persistentSecret(dataDir, 'jwt-secret', env.JWT_SECRET, 48),
   };
   return {
@@ -39,7 +39,7 @@ export async function resolveInfrastructure(env: Env, log: (l: string) => void, 
     describe: [
       `PostgreSQL (${pg.source}): ${redact(pg.url)}`,
       `Redis (${redis.source}): ${redis.url}`,
-      ...(sandbox ? [`Sandbox (${sandbox.source}): ${redact(sandbox.superuserUrl)}`] : []),
+      ...(sandbox ? sandbox.servers.map((s) => `Sandbox (${sandbox!.source}): ${redact(s.superuserUrl)}${s.provisioned ? '' : ' (not answering yet)'}`) : []),
     ],
     stop: async () => {
       await sandbox?.stop();

@@ -38,6 +38,11 @@ export class MetricsCollectors implements OnApplicationBootstrap {
         set({ state: 'idle' }, s.idle);
         set({ state: 'waiting' }, s.waiting);
       });
+      liveGauge('sqldaily_sandbox_servers', 'Sandbox servers this worker runs learner SQL on, by state', ['state'], async (set) => {
+        const s = executor.poolStats();
+        set({ state: 'up' }, s.servers - s.down);
+        set({ state: 'down' }, s.down);
+      });
     }
   }
 

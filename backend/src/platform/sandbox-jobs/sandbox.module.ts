@@ -1,7 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { createGrader } from '../grading';
-import { SandboxExecutor } from '../sandbox';
+import { provisionSandbox, SandboxExecutor } from '../sandbox';
 import { SandboxJobHandlers } from './sandbox-job.handlers';
 import { GRADER } from './sandbox.tokens';
 
@@ -18,8 +18,11 @@ import { GRADER } from './sandbox.tokens';
         if (!cfg.sandbox) throw new Error('the worker role needs the sandbox server, which was not resolved');
         const logger = new Logger('Sandbox');
         return new SandboxExecutor({
-          runnerUrl: cfg.sandbox.runnerUrl,
-          watchdogUrl: cfg.sandbox.watchdogUrl,
+          servers: (cfg.sandboxServers ?? [{ ...cfg.sandbox, provisioned: true }]).map((s) => ({
+            runnerUrl: s.runnerUrl,
+            watchdogUrl: s.watchdogUrl,
+            ...(s.provisioned ? {} : { provision: () => provisionSandbox(s.superuserUrl) }),
+          })),
           poolSize: cfg.env.WORKER_CONCURRENCY,
           statementTimeoutMs: cfg.env.SANDBOX_STATEMENT_TIMEOUT_MS,
           log: (l) => logger.warn(l),

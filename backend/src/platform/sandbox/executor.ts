@@ -1,27 +1,23 @@
-import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
-import { Checkout } from './checkout';
 import { LearnerSlots } from './learner-slots';
 import { failure, type RunRequest, type RunResult } from './run-result';
-import { describeLearnerError, setupError, timeout } from './sql-messages';
 import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
-import { beginSql, DECLARE_PREFIX, learnerPhaseSql, type TransactionLimits } from './transaction-sql';
+import { SandboxServer, UNAVAILABLE, type ServerOptions } from './sandbox-server';
 
-export interface ExecutorOptions {
+export interface SandboxServerUrls {
   runnerUrl: string;
   watchdogUrl: string;
-  /** Concurrent runs (pool size): about the sandbox's vCPUs, each slot can burn a core. */
-  poolSize?: number;
-  /** Sessions are recycled after this many runs: DISCARD ALL does not reset everything. */
-  maxUses?: number;
-  statementTimeoutMs?: number;
-  setupTimeoutMs?: number;
-  lockTimeoutMs?: number;
-  workMem?: string;
-  maxRows?: number;
-  maxBytes?: number;
-  /** The watchdog terminates a backend still busy this long after its statement timeout. */
-  watchdogGraceMs?: number;
-  log?: (line: string) => void;
+  /** Given for a server that did not answer at start: it takes runs once it answers and this succeeds. */
+  provision?: () => Promise<unknown>;
+}
+
+export interface ExecutorOptions extends Omit<ServerOptions, 'runnerUrl' | 'watchdogUrl'> {
+  /** One server (SANDBOX_DATABASE_URL, the embedded cluster)… */
+  runnerUrl?: string;
+  watchdogUrl?: string;
+  /** …or several (SANDBOX_DATABASE_URLS): runs are spread over the ones that answer. */
+  servers?: SandboxServerUrls[];
+  /** How often a server marked down is asked again whether it is back. */
+  recheckMs?: number;
 }
 
 export interface LearnerLease {
@@ -33,67 +29,72 @@ export interface LearnerLease {
   readonly statementTimeoutMs: number;
 }
 
-/** setval() statements that put every temporary sequence back where the setup left it. */
-const SEQUENCE_RESET_SQL = `
-SELECT format('SELECT setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), (last_value IS NOT NULL)::text) AS reset
-FROM pg_catalog.pg_sequences WHERE schemaname = (SELECT nspname FROM pg_catalog.pg_namespace WHERE oid = pg_my_temp_schema())`;
-
-const UNAVAILABLE = { kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.' } as const;
-const SETUP_TOO_SLOW = { kind: 'setup', message: "The challenge's data took too long to load." } as const;
-
 const BUSY = failure({
   kind: 'busy',
   message: 'You already have a query running: wait for it to finish before running another.',
 });
 
-/** Runs learner SQL in the sandbox exactly as DESIGN.md §5 / SANDBOX.md §2.5 describe. */
-export class SandboxExecutor {
-  private readonly pool: Pool;
-  private readonly watchdog: Pool;
-  private readonly slots = new LearnerSlots();
-  private readonly limits: TransactionLimits;
-  private readonly maxRows: number;
-  private readonly maxBytes: number;
-  private readonly graceMs: number;
-  private readonly log: (line: string) => void;
+interface Member {
+  server: SandboxServer;
+  label: string;
+  provision?: () => Promise<unknown>;
+  running: number;
+  /** Runs given to it so far. */
+  runs: number;
+  down: boolean;
+  recheck?: NodeJS.Timeout;
+  /** What the last failed recheck said, so a long outage is logged once, not every few seconds. */
+  lastProblem?: string;
+}
 
-  /** The runner pool's connections (for the metrics): open, idle, and requests waiting for one. */
-  poolStats(): { total: number; idle: number; waiting: number } {
-    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
-  }
+/**
+ * Learner SQL over one or several sandbox servers. Each run goes to the server with the fewest runs in
+ * flight among those that answer; a server that cannot be reached, or goes away mid-run, is marked down
+ * (asked again every `recheckMs`) and its run is given to another one. A run whose results were already
+ * partly handed to the caller is not repeated here: it answers "unavailable" and the job runs again, so
+ * an outage never becomes a verdict. One learner runs one thing at a time in this process.
+ */
+export class SandboxExecutor {
+  private readonly members: Member[];
+  private readonly slots = new LearnerSlots();
+  private readonly recheckMs: number;
+  private readonly log: (line: string) => void;
+  private turn = 0;
 
   constructor(opts: ExecutorOptions) {
+    const urls = opts.servers ?? (opts.runnerUrl && opts.watchdogUrl ? [{ runnerUrl: opts.runnerUrl, watchdogUrl: opts.watchdogUrl }] : []);
+    if (!urls.length) throw new Error('SandboxExecutor needs a server: runnerUrl and watchdogUrl, or servers');
     this.log = opts.log ?? (() => {});
-    this.pool = new Pool({
-      connectionString: opts.runnerUrl,
-      max: opts.poolSize ?? 4,
-      maxUses: opts.maxUses ?? 500,
-      idleTimeoutMillis: 60_000,
-      connectionTimeoutMillis: 30_000,
-    });
-    this.watchdog = new Pool({ connectionString: opts.watchdogUrl, max: 1, idleTimeoutMillis: 60_000 });
-    this.pool.on('error', (err) => this.log(`sandbox pool: idle connection failed: ${err.message}`));
-    this.watchdog.on('error', (err) => this.log(`sandbox watchdog: ${err.message}`));
-    this.limits = {
-      statementTimeoutMs: opts.statementTimeoutMs ?? 3000,
-      setupTimeoutMs: opts.setupTimeoutMs ?? 10_000,
-      lockTimeoutMs: opts.lockTimeoutMs ?? 200,
-      workMem: opts.workMem ?? '4MB',
-    };
-    this.maxRows = opts.maxRows ?? 1000;
-    this.maxBytes = opts.maxBytes ?? 1_000_000;
-    this.graceMs = opts.watchdogGraceMs ?? 1500;
+    this.recheckMs = opts.recheckMs ?? 2000;
+    this.members = urls.map((u, i) => ({
+      server: new SandboxServer({ ...opts, runnerUrl: u.runnerUrl, watchdogUrl: u.watchdogUrl }),
+      label: urls.length > 1 ? `sandbox ${i + 1} (${new URL(u.runnerUrl).host})` : 'sandbox',
+      ...(u.provision ? { provision: u.provision } : {}),
+      running: 0,
+      runs: 0,
+      down: false,
+    }));
+    for (const m of this.members) if (m.provision) this.markDown(m, true);
   }
 
   get statementTimeoutMs(): number {
-    return this.limits.statementTimeoutMs;
+    return this.members[0]!.server.statementTimeoutMs;
   }
 
   /** Holds the learner's single slot across several runs (e.g. every dataset of one grading). */
   acquire(learnerKey: string): LearnerLease | undefined {
     const release = this.slots.tryTake(learnerKey);
     if (!release) return undefined;
-    return { run: (req) => this.execute(req), runMany: (req, onResult) => this.executeMany(req, onResult), release, statementTimeoutMs: this.limits.statementTimeoutMs };
+    return {
+      run: (req) => this.routed((s) => s.execute(req), (r) => r.error?.unavailable === true, () => true),
+      runMany: (req, onResult) => {
+        let handedOut = false;
+        const counted: OnManyResult | undefined = onResult && ((d, q, r) => ((handedOut = true), onResult(d, q, r)));
+        return this.routed((s) => s.executeMany(req, counted), (r) => r.setupError?.unavailable === true, () => !handedOut);
+      },
+      release,
+      statementTimeoutMs: this.statementTimeoutMs,
+    };
   }
 
   async run(learnerKey: string, req: RunRequest): Promise<RunResult> {
@@ -110,157 +111,96 @@ export class SandboxExecutor {
     return BUSY;
   }
 
+  /** The runner pools' connections summed (for the metrics): open, idle, and requests waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number; servers: number; down: number } {
+    const sum = { total: 0, idle: 0, waiting: 0, servers: this.members.length, down: 0 };
+    for (const m of this.members) {
+      const s = m.server.poolStats();
+      sum.total += s.total;
+      sum.idle += s.idle;
+      sum.waiting += s.waiting;
+      if (m.down) sum.down++;
+    }
+    return sum;
+  }
+
+  /** Each server's state, for the health report. */
+  servers(): Array<{ label: string; up: boolean; running: number; runs: number }> {
+    return this.members.map((m) => ({ label: m.label, up: !m.down, running: m.running, runs: m.runs }));
+  }
+
   async close(): Promise<void> {
-    await Promise.all([this.pool.end(), this.watchdog.end()]);
-  }
-
-  private async checkout(): Promise<Checkout | undefined> {
-    try {
-      return new Checkout(await this.pool.connect(), (pid) => this.terminate(pid), this.graceMs);
-    } catch (err) {
-      this.log(`sandbox: cannot connect: ${(err as Error).message}`);
-      return undefined;
-    }
-  }
-
-  private async execute(req: RunRequest): Promise<RunResult> {
-    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
-    const c = await this.checkout();
-    if (!c) return failure(UNAVAILABLE);
-    let started = performance.now();
-    const elapsed = (): number => Math.round((performance.now() - started) * 100) / 100;
-    try {
-      c.arm(this.limits.setupTimeoutMs);
-      try {
-        await c.client.query(beginSql(this.limits) + req.setupSql + learnerPhaseSql(timeoutMs));
-      } catch (err) {
-        c.destroy = true;
-        return failure(c.killed ? SETUP_TOO_SLOW : setupError(err));
-      }
-      c.arm(timeoutMs);
-      started = performance.now();
-      try {
-        const { columns, rows } = await c.fetch(req.sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
-        return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: elapsed() };
-      } catch (err) {
-        c.destroy = true;
-        const error = c.killed ? timeout(timeoutMs) : describeLearnerError(err, req.sql, DECLARE_PREFIX.length, timeoutMs);
-        return failure(error, elapsed());
-      }
-    } finally {
-      await c.release();
-    }
+    for (const m of this.members) clearTimeout(m.recheck);
+    await Promise.all(this.members.map((m) => m.server.close()));
   }
 
   /**
-   * The challenge's setup once, then each dataset script in a savepoint and each query in a nested
-   * savepoint of its own under READ ONLY and the statement timeout. Rolling back to the dataset's
-   * savepoint undoes the script, READ ONLY and the limits, so the next dataset starts from the setup.
-   * `onResult` returning false stops the batch (a grade stops at the first mismatch).
+   * Runs `work` on the least busy server that is up, then on the next one while the answer says the
+   * server was unavailable and the work may be repeated; every server is tried at most once.
    */
-  private async executeMany(req: ManyRequest, onResult?: OnManyResult): Promise<ManyOutcome> {
-    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
-    const results: ManyOutcome['results'] = req.datasets.map(() => []);
-    const work = req.countWork ? req.datasets.map(() => [] as number[]) : undefined;
-    const c = await this.checkout();
-    if (!c) return { results, setupError: UNAVAILABLE };
-    const client = c.client;
-    try {
-      c.arm(this.limits.setupTimeoutMs);
-      // nextval is not undone by ROLLBACK TO SAVEPOINT: every dataset starts from the setup's sequences,
-      // read in the setup's own round trip (the last result of the multi-statement text)
-      let sequences: Array<{ reset: string }>;
+  private async routed<T>(work: (s: SandboxServer) => Promise<T>, unavailable: (r: T) => boolean, repeatable: () => boolean): Promise<T> {
+    const tried = new Set<Member>();
+    let answer: T | undefined;
+    for (let member = this.pick(tried); member; member = this.pick(tried)) {
+      tried.add(member);
+      member.running++;
+      member.runs++;
       try {
-        const answered = (await client.query(`${beginSql(this.limits)}${req.setupSql}\n;\n${SEQUENCE_RESET_SQL}`)) as unknown as QueryResult | QueryResult[];
-        sequences = (Array.isArray(answered) ? answered[answered.length - 1]! : answered).rows as Array<{ reset: string }>;
-      } catch (err) {
-        c.destroy = true;
-        return { results, setupError: c.killed ? SETUP_TOO_SLOW : setupError(err) };
+        answer = await work(member.server);
+      } finally {
+        member.running--;
       }
-      const resetSequences = sequences.map((r) => `${r.reset};\n`).join('');
-      const timedOut = new Set<number>();
-      datasets: for (const [d, script] of req.datasets.entries()) {
-        c.arm(this.limits.setupTimeoutMs);
-        try {
-          await client.query(`SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs)}`);
-        } catch (err) {
-          if (c.killed) return { results, setupError: SETUP_TOO_SLOW };
-          results[d] = null;
-          await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
-          if (onResult && onResult(d, -1, failure(setupError(err))) === false) break;
-          continue;
-        }
-        for (const [q, sql] of req.queries.entries()) {
-          if (timedOut.has(q)) {
-            (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
-            continue;
-          }
-          c.arm(timeoutMs);
-          const started = performance.now();
-          const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
-          let result: RunResult;
-          try {
-            await client.query('SAVEPOINT query');
-            if (work) (work[d] as number[])[q] = await rowsProcessed(client, sql);
-            const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
-            result = { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
-          } catch (err) {
-            result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
-          }
-          (results[d] as RunResult[])[q] = result;
-          if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
-          if (c.killed) return { results, aborted: { dataset: d, query: q } };
-          await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
-          if (onResult && onResult(d, q, result) === false) break datasets;
-        }
-        await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
-      }
-      return { results, work };
-    } catch (err) {
-      this.log(`sandbox: batch failed: ${(err as Error).message}`);
-      return { results, setupError: UNAVAILABLE };
-    } finally {
-      // A batch's backend is never reused (closing it rolls back): a learner statement on hidden datasets
-      // may have warmed per-backend catalog and relation caches, which DISCARD ALL keeps and a later run
-      // on the same backend could time. Costs one connection (≈ 10 ms) per grade, off the grade's path.
-      c.destroy = true;
-      await c.release();
+      if (!unavailable(answer)) return answer;
+      this.markDown(member);
+      if (!repeatable()) return answer;
     }
+    return answer as T;
   }
 
-  private terminate(pid: number): void {
-    this.log(`sandbox watchdog: terminating backend ${pid}`);
-    this.watchdog.query('SELECT pg_terminate_backend($1)', [pid]).catch((err: Error) => this.log(`sandbox watchdog: ${err.message}`));
+  /** Up servers first, fewest runs in flight, then in turn; when every server is down, the one not tried yet. */
+  private pick(tried: ReadonlySet<Member>): Member | undefined {
+    const left = this.members.filter((m) => !tried.has(m));
+    if (!left.length) return undefined;
+    const up = left.filter((m) => !m.down);
+    const pool = up.length ? up : left;
+    const start = this.turn++ % this.members.length;
+    const order = (m: Member) => (this.members.indexOf(m) - start + this.members.length) % this.members.length;
+    return pool.reduce((best, m) => (m.running < best.running || (m.running === best.running && order(m) < order(best)) ? m : best));
+  }
+
+  private markDown(member: Member, atStart = false): void {
+    if (this.members.length === 1 && !atStart) return; // nowhere else to go: every run simply tries it again
+    if (!member.down) this.log(`${member.label}: unavailable${this.members.length > 1 ? ', its runs go to the other servers until it answers again' : ''}`);
+    member.down = true;
+    clearTimeout(member.recheck);
+    member.recheck = setTimeout(() => void this.recheck(member), this.recheckMs);
+  }
+
+  private async recheck(member: Member): Promise<void> {
+    const problem = await this.problem(member);
+    if (!problem) {
+      member.down = false;
+      delete member.lastProblem;
+      this.log(`${member.label}: answers again`);
+      return;
+    }
+    if (problem !== member.lastProblem) this.log(`${member.label}: still unavailable (${problem})`);
+    member.lastProblem = problem;
+    member.recheck = setTimeout(() => void this.recheck(member), this.recheckMs);
+  }
+
+  /** Why the server cannot take runs yet, or undefined when it can (provisioned first if it never was). */
+  private async problem(member: Member): Promise<string | undefined> {
+    if (member.provision) {
+      try {
+        await member.provision();
+        delete member.provision;
+      } catch (err) {
+        return (err as Error).message;
+      }
+    }
+    return (await member.server.ping()) ? undefined : 'no answer';
   }
 }
 
-interface PlanNode {
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Join Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-// EXPLAIN shows rows per loop: a node's rows are what it returned plus what its filters threw away
-const nodeRows = (n: PlanNode): number =>
-  ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Join Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1) +
-  (n.Plans ?? []).reduce((sum, c) => sum + nodeRows(c), 0);
-
-/**
- * Rows produced by every node of a (trusted) query's plan over all its loops: a measure of its work that
- * does not depend on how busy the machine is. 0 if the query fails (its fetch will say why).
- */
-async function rowsProcessed(client: PoolClient, sql: string): Promise<number> {
-  try {
-    await client.query('SAVEPOINT work');
-    const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>({ text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, queryMode: 'extended' } as QueryConfig & { queryMode: 'extended' });
-    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
-    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-    return plan ? nodeRows(plan) : 0;
-  } catch {
-    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
-    return 0;
-  }
-}
+export { UNAVAILABLE };

@@ -28,6 +28,8 @@ export interface RunError {
   code?: string;
   /** Safe to show the learner (visible dataset only: hidden datasets never show it). */
   message: string;
+  /** The sandbox could not answer (unreachable, or it went away mid-run): no verdict; the run may be retried elsewhere. */
+  unavailable?: true;
   /** 1-based character offset in the learner's text, when the database gave one. */
   position?: number;
 }

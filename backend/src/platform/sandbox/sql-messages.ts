@@ -38,8 +38,11 @@ export function describeLearnerError(err: unknown, learnerSql: string, prefixLen
       return { kind: 'syntax', code, message: `${said}${lineHint(learnerSql, position)}.`, ...at };
     }
     case '57014':
-    case '57P01':
       return timeout(timeoutMs);
+    case '57P01': // the server is shutting down (the watchdog's own terminations are told apart by the caller)
+    case '57P02':
+    case '57P03':
+      return serverGone();
     case '54000':
       if (/rows$/.test(text)) return { kind: 'row-limit', code, message: `Your query returned too many rows (${text}).` };
       if (/bytes$/.test(text)) return { kind: 'byte-limit', code, message: `Your query returned too much data (${text}).` };
@@ -69,10 +72,14 @@ export function describeLearnerError(err: unknown, learnerSql: string, prefixLen
       return { kind: 'query', code, message: 'Division by zero.' };
     default:
       if (code && /^(22|42|21|0A|2B|23)/.test(code)) return { kind: 'query', code, message: text, ...at };
-      if (!code) return { kind: 'internal', message: 'The sandbox connection failed while running your query; please try again.' };
+      if (isServerGone(code)) return serverGone();
       return { kind: 'query', code, message: text, ...at };
   }
 }
+
+/** No SQLSTATE (the connection broke), a connection exception (08…) or the server shutting down (57P01–03). */
+const isServerGone = (code: string | undefined): boolean => !code || code.startsWith('08') || /^57P0[123]$/.test(code);
+const serverGone = (): RunError => ({ kind: 'internal', message: 'The sandbox connection failed while running your query; please try again.', unavailable: true });
 
 export function timeout(timeoutMs: number): RunError {
   return {
@@ -84,6 +91,8 @@ export function timeout(timeoutMs: number): RunError {
 
 export function setupError(err: unknown): RunError {
   const e = err as PgErrorLike;
+  // the server going away while the data loads says nothing about the challenge
+  if (isServerGone(e.code)) return serverGone();
   return { kind: 'setup', code: e.code, message: `The challenge's data could not be loaded: ${e.message}` };
 }
 

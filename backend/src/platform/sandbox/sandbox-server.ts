@@ -1,0 +1,243 @@
+import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
+import { Checkout } from './checkout';
+import { failure, type RunError, type RunRequest, type RunResult } from './run-result';
+import { describeLearnerError, setupError, timeout } from './sql-messages';
+import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
+import { beginSql, DECLARE_PREFIX, learnerPhaseSql, type TransactionLimits } from './transaction-sql';
+
+export interface ServerOptions {
+  runnerUrl: string;
+  watchdogUrl: string;
+  /** Concurrent runs (pool size): about the sandbox's vCPUs, each slot can burn a core. */
+  poolSize?: number;
+  /** Sessions are recycled after this many runs: DISCARD ALL does not reset everything. */
+  maxUses?: number;
+  statementTimeoutMs?: number;
+  setupTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  workMem?: string;
+  maxRows?: number;
+  maxBytes?: number;
+  /** The watchdog terminates a backend still busy this long after its statement timeout. */
+  watchdogGraceMs?: number;
+  log?: (line: string) => void;
+}
+
+
+/** setval() statements that put every temporary sequence back where the setup left it. */
+const SEQUENCE_RESET_SQL = `
+SELECT format('SELECT setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), (last_value IS NOT NULL)::text) AS reset
+FROM pg_catalog.pg_sequences WHERE schemaname = (SELECT nspname FROM pg_catalog.pg_namespace WHERE oid = pg_my_temp_schema())`;
+
+const SETUP_TOO_SLOW = { kind: 'setup', message: "The challenge's data took too long to load." } as const;
+
+
+/** The failure a run gets when its server cannot be reached or went away mid-run: no verdict, run it again. */
+export const UNAVAILABLE: RunError = { kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.', unavailable: true };
+
+/** One sandbox server: runs learner SQL exactly as DESIGN.md §5 / SANDBOX.md §2.5 describe. */
+export class SandboxServer {
+  private readonly pool: Pool;
+  private readonly watchdog: Pool;
+  private readonly limits: TransactionLimits;
+  private readonly maxRows: number;
+  private readonly maxBytes: number;
+  private readonly graceMs: number;
+  private readonly log: (line: string) => void;
+
+  /** Answers `SELECT 1` as the watchdog (which may connect while the runner's pool is full). */
+  async ping(): Promise<boolean> {
+    try {
+      await this.watchdog.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The runner pool's connections (for the metrics): open, idle, and requests waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
+  constructor(opts: ServerOptions) {
+    this.log = opts.log ?? (() => {});
+    this.pool = new Pool({
+      connectionString: opts.runnerUrl,
+      max: opts.poolSize ?? 4,
+      maxUses: opts.maxUses ?? 500,
+      idleTimeoutMillis: 60_000,
+      connectionTimeoutMillis: 30_000,
+    });
+    this.watchdog = new Pool({ connectionString: opts.watchdogUrl, max: 1, idleTimeoutMillis: 60_000 });
+    this.pool.on('error', (err) => this.log(`sandbox pool: idle connection failed: ${err.message}`));
+    this.watchdog.on('error', (err) => this.log(`sandbox watchdog: ${err.message}`));
+    this.limits = {
+      statementTimeoutMs: opts.statementTimeoutMs ?? 3000,
+      setupTimeoutMs: opts.setupTimeoutMs ?? 10_000,
+      lockTimeoutMs: opts.lockTimeoutMs ?? 200,
+      workMem: opts.workMem ?? '4MB',
+    };
+    this.maxRows = opts.maxRows ?? 1000;
+    this.maxBytes = opts.maxBytes ?? 1_000_000;
+    this.graceMs = opts.watchdogGraceMs ?? 1500;
+  }
+
+  get statementTimeoutMs(): number {
+    return this.limits.statementTimeoutMs;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.pool.end(), this.watchdog.end()]);
+  }
+
+  private async checkout(): Promise<Checkout | undefined> {
+    try {
+      return new Checkout(await this.pool.connect(), (pid) => this.terminate(pid), this.graceMs);
+    } catch (err) {
+      this.log(`sandbox: cannot connect: ${(err as Error).message}`);
+      return undefined;
+    }
+  }
+
+  async execute(req: RunRequest): Promise<RunResult> {
+    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
+    const c = await this.checkout();
+    if (!c) return failure(UNAVAILABLE);
+    let started = performance.now();
+    const elapsed = (): number => Math.round((performance.now() - started) * 100) / 100;
+    try {
+      c.arm(this.limits.setupTimeoutMs);
+      try {
+        await c.client.query(beginSql(this.limits) + req.setupSql + learnerPhaseSql(timeoutMs));
+      } catch (err) {
+        c.destroy = true;
+        return failure(c.killed ? SETUP_TOO_SLOW : setupError(err));
+      }
+      c.arm(timeoutMs);
+      started = performance.now();
+      try {
+        const { columns, rows } = await c.fetch(req.sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
+        return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: elapsed() };
+      } catch (err) {
+        c.destroy = true;
+        const error = c.killed ? timeout(timeoutMs) : describeLearnerError(err, req.sql, DECLARE_PREFIX.length, timeoutMs);
+        return failure(error, elapsed());
+      }
+    } finally {
+      await c.release();
+    }
+  }
+
+  /**
+   * The challenge's setup once, then each dataset script in a savepoint and each query in a nested
+   * savepoint of its own under READ ONLY and the statement timeout. Rolling back to the dataset's
+   * savepoint undoes the script, READ ONLY and the limits, so the next dataset starts from the setup.
+   * `onResult` returning false stops the batch (a grade stops at the first mismatch).
+   */
+  async executeMany(req: ManyRequest, onResult?: OnManyResult): Promise<ManyOutcome> {
+    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
+    const results: ManyOutcome['results'] = req.datasets.map(() => []);
+    const work = req.countWork ? req.datasets.map(() => [] as number[]) : undefined;
+    const c = await this.checkout();
+    if (!c) return { results, setupError: UNAVAILABLE };
+    const client = c.client;
+    try {
+      c.arm(this.limits.setupTimeoutMs);
+      // nextval is not undone by ROLLBACK TO SAVEPOINT: every dataset starts from the setup's sequences,
+      // read in the setup's own round trip (the last result of the multi-statement text)
+      let sequences: Array<{ reset: string }>;
+      try {
+        const answered = (await client.query(`${beginSql(this.limits)}${req.setupSql}\n;\n${SEQUENCE_RESET_SQL}`)) as unknown as QueryResult | QueryResult[];
+        sequences = (Array.isArray(answered) ? answered[answered.length - 1]! : answered).rows as Array<{ reset: string }>;
+      } catch (err) {
+        c.destroy = true;
+        return { results, setupError: c.killed ? SETUP_TOO_SLOW : setupError(err) };
+      }
+      const resetSequences = sequences.map((r) => `${r.reset};\n`).join('');
+      const timedOut = new Set<number>();
+      datasets: for (const [d, script] of req.datasets.entries()) {
+        c.arm(this.limits.setupTimeoutMs);
+        try {
+          await client.query(`SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs)}`);
+        } catch (err) {
+          if (c.killed) return { results, setupError: SETUP_TOO_SLOW };
+          results[d] = null;
+          await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
+          if (onResult && onResult(d, -1, failure(setupError(err))) === false) break;
+          continue;
+        }
+        for (const [q, sql] of req.queries.entries()) {
+          if (timedOut.has(q)) {
+            (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
+            continue;
+          }
+          c.arm(timeoutMs);
+          const started = performance.now();
+          const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
+          let result: RunResult;
+          try {
+            await client.query('SAVEPOINT query');
+            if (work) (work[d] as number[])[q] = await rowsProcessed(client, sql);
+            const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
+            result = { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
+          } catch (err) {
+            result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
+          }
+          (results[d] as RunResult[])[q] = result;
+          if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
+          if (c.killed) return { results, aborted: { dataset: d, query: q } };
+          await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
+          if (onResult && onResult(d, q, result) === false) break datasets;
+        }
+        await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
+      }
+      return { results, work };
+    } catch (err) {
+      this.log(`sandbox: batch failed: ${(err as Error).message}`);
+      return { results, setupError: UNAVAILABLE };
+    } finally {
+      // A batch's backend is never reused (closing it rolls back): a learner statement on hidden datasets
+      // may have warmed per-backend catalog and relation caches, which DISCARD ALL keeps and a later run
+      // on the same backend could time. Costs one connection (≈ 10 ms) per grade, off the grade's path.
+      c.destroy = true;
+      await c.release();
+    }
+  }
+
+  private terminate(pid: number): void {
+    this.log(`sandbox watchdog: terminating backend ${pid}`);
+    this.watchdog.query('SELECT pg_terminate_backend($1)', [pid]).catch((err: Error) => this.log(`sandbox watchdog: ${err.message}`));
+  }
+}
+
+interface PlanNode {
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Join Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+// EXPLAIN shows rows per loop: a node's rows are what it returned plus what its filters threw away
+const nodeRows = (n: PlanNode): number =>
+  ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Join Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1) +
+  (n.Plans ?? []).reduce((sum, c) => sum + nodeRows(c), 0);
+
+/**
+ * Rows produced by every node of a (trusted) query's plan over all its loops: a measure of its work that
+ * does not depend on how busy the machine is. 0 if the query fails (its fetch will say why).
+ */
+async function rowsProcessed(client: PoolClient, sql: string): Promise<number> {
+  try {
+    await client.query('SAVEPOINT work');
+    const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>({ text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, queryMode: 'extended' } as QueryConfig & { queryMode: 'extended' });
+    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
+    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    return plan ? nodeRows(plan) : 0;
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
+    return 0;
+  }
+}
