@@ -42,8 +42,8 @@ beforeAll(async () => {
     procs.add('api-2', 'api'),
     procs.add('worker-1', 'worker'),
     procs.add('worker-2', 'worker'),
-    procs.add('projector-1', 'projector'),
-    procs.add('projector-2', 'projector'),
+    procs.add('projector-1', 'projector', { LOG_LEVEL: 'log' }), // taking the lead is logged at info
+    procs.add('projector-2', 'projector', { LOG_LEVEL: 'log' }),
   ]);
   apis = started.slice(0, 2);
   projectors = started.slice(4);

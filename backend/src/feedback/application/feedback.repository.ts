@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { conflict, notFound } from '../../kernel/errors';
-import { PG_POOL } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
 import { type EventStore, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from '../../platform/eventstore/event-store.port';
-import { awaitProjection } from '../../platform/projector/await-projections';
+import { CheckpointWatcher } from '../../platform/projector/checkpoint-watcher';
 import { feedbackStream, foldFeedback, isFeedbackEvent, type FeedbackState } from '../domain/feedback-events';
 
 /** How long an admin write waits for the `feedback` read model to show it. */
@@ -21,7 +19,7 @@ export class FeedbackRepository {
   private readonly logger = new Logger('Feedback');
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly checkpoints: CheckpointWatcher,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -53,7 +51,7 @@ export class FeedbackRepository {
       if (err instanceof WrongExpectedVersionError) throw conflict('This feedback was changed meanwhile; reload it and try again');
       throw err;
     }
-    if (!(await awaitProjection(this.pool, 'feedback', position, READ_YOUR_WRITES_DEADLINE_MS))) {
+    if (!(await this.checkpoints.reached(['feedback'], position, READ_YOUR_WRITES_DEADLINE_MS))) {
       this.logger.warn(`feedback read model did not reach position ${position} within ${READ_YOUR_WRITES_DEADLINE_MS} ms`);
     }
   }

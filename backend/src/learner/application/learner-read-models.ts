@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { Injectable, Logger } from '@nestjs/common';
 import { LEARNER_PROJECTIONS } from '../../../../projections/src';
-import { PG_POOL } from '../../platform/database/database.module';
-import { awaitProjections } from '../../platform/projector/await-projections';
+import { CheckpointWatcher } from '../../platform/projector/checkpoint-watcher';
 
 const NAMES = LEARNER_PROJECTIONS.map((p) => p.name);
 
@@ -11,11 +9,11 @@ const NAMES = LEARNER_PROJECTIONS.map((p) => p.name);
 export class LearnerReadModels {
   private readonly logger = new Logger('ReadYourWrites');
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(private readonly checkpoints: CheckpointWatcher) {}
 
   async caughtUpTo(position: bigint | undefined, deadlineMs = 3000): Promise<void> {
     if (position === undefined) return;
-    if (!(await awaitProjections(this.pool, NAMES, position, deadlineMs))) {
+    if (!(await this.checkpoints.reached(NAMES, position, deadlineMs))) {
       this.logger.warn(`read models still behind position ${position} after ${deadlineMs} ms`);
     }
   }

@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { createDataSource } from './data-source';
+import { CheckpointWatcher } from '../projector/checkpoint-watcher';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -24,16 +25,19 @@ export const PG_POOL = Symbol('PG_POOL');
         return pool;
       },
     },
+    { provide: CheckpointWatcher, inject: [PG_POOL], useFactory: (pool: Pool) => new CheckpointWatcher(pool) },
   ],
-  exports: [DataSource, PG_POOL],
+  exports: [DataSource, PG_POOL, CheckpointWatcher],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly checkpoints: CheckpointWatcher,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.checkpoints.close();
     await this.pool.end().catch(() => {});
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }

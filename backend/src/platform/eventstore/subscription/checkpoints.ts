@@ -8,16 +8,29 @@ export async function loadCheckpoint(db: Pool | ClientBase, name: string): Promi
   return BigInt(rows[0]?.position ?? '0');
 }
 
+/** Where a committed checkpoint is announced (`<name> <position>`), for read-your-writes waiters. */
+export const CHECKPOINT_CHANNEL = 'sqldaily_checkpoints';
+
 /**
  * Moves the checkpoint only from where this runner believes it is, inside the transaction that
- * wrote the batch's rows. False means another runner moved it: the caller must roll back.
+ * wrote the batch's rows, and announces it (NOTIFY is delivered when that transaction commits).
+ * False means another runner moved it: the caller must roll back.
  */
 export async function advanceCheckpoint(tx: ClientBase, name: string, from: bigint, to: bigint): Promise<boolean> {
   const r = await tx.query(
-    `UPDATE subscription_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2`,
+    `WITH moved AS (
+       UPDATE subscription_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2 RETURNING name
+     )
+     SELECT pg_notify('${CHECKPOINT_CHANNEL}', name || ' ' || $3::text) FROM moved`,
     [name, from.toString(), to.toString()],
   );
   return r.rowCount === 1;
+}
+
+/** Several stored positions in one query (missing ones are left out). */
+export async function readCheckpoints(db: Pool | ClientBase, names: readonly string[]): Promise<Map<string, bigint>> {
+  const { rows } = await db.query<{ name: string; position: string }>(`SELECT name, position::text FROM subscription_checkpoints WHERE name = ANY($1::text[])`, [names]);
+  return new Map(rows.map((r) => [r.name, BigInt(r.position)]));
 }
 
 /** The stored position without creating anything (0 when the subscription never ran). */
