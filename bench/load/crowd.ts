@@ -36,6 +36,8 @@ export interface CrowdOptions {
 export interface EndpointStats {
   name: string;
   latencies: number[];
+  /** The server's own Server-Timing stages of each answer: stage → milliseconds, one entry per answer that had it. */
+  stages: Map<string, number[]>;
   /** status → count, for answers that are not the expected one. */
   errors: Map<string, number>;
 }
@@ -57,6 +59,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSoc
 interface Answer {
   status: number;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  serverTiming?: string;
 }
 
 function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
@@ -86,7 +89,8 @@ function call(base: string, method: string, path: string, body?: unknown, token?
           } catch {
             /* keep the text */
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          const timing = res.headers['server-timing'];
+          resolve({ status: res.statusCode ?? 0, body: parsed, ...(typeof timing === 'string' ? { serverTiming: timing } : {}) });
         });
         res.on('error', reject);
       },
@@ -102,7 +106,7 @@ class Recorder {
   samples: string[] = [];
   ep(name: string): EndpointStats {
     let s = this.by.get(name);
-    if (!s) this.by.set(name, (s = { name, latencies: [], errors: new Map() }));
+    if (!s) this.by.set(name, (s = { name, latencies: [], stages: new Map(), errors: new Map() }));
     return s;
   }
   /** One request: its latency, and an error unless its status is among `ok`. */
@@ -116,7 +120,15 @@ class Recorder {
       this.error(name, 'network', (err as Error).message);
       return undefined;
     }
-    this.ep(name).latencies.push(performance.now() - t);
+    const stats = this.ep(name);
+    stats.latencies.push(performance.now() - t);
+    for (const part of res.serverTiming?.split(', ') ?? []) {
+      const [stage, dur] = part.split(';dur=');
+      if (!stage || dur === undefined) continue;
+      const list = stats.stages.get(stage) ?? [];
+      list.push(Number(dur));
+      stats.stages.set(stage, list);
+    }
     if (!ok.includes(res.status)) {
       this.error(name, String(res.status), typeof res.body === 'object' && res.body && 'detail' in res.body ? String(res.body.detail) : String(res.body).slice(0, 80));
       return undefined;

@@ -251,7 +251,7 @@ function summaryOf(l: LevelResult) {
     resolved: l.crowd.learnerDaysResolved,
     endpoints: eps.map((e) => {
       const xs = [...e.latencies].sort((a, b) => a - b);
-      return { name: e.name, n: xs.length, p50: pct(xs, 0.5), p95: pct(xs, 0.95), p99: pct(xs, 0.99), errors: Object.fromEntries(e.errors) };
+      return { name: e.name, n: xs.length, p50: pct(xs, 0.5), p95: pct(xs, 0.95), p99: pct(xs, 0.99), errors: Object.fromEntries(e.errors), stages: stagesOf(e) };
     }),
     warmup: { seconds: l.crowd.warmup.seconds, endpoints: l.crowd.warmup.endpoints.map((e) => ({ name: e.name, n: e.latencies.length, errors: Object.fromEntries(e.errors) })) },
     resources: l.resources,
@@ -269,11 +269,12 @@ function printLevel(l: LevelResult): void {
   for (const e of l.crowd.warmup.endpoints) line(e, l.crowd.warmup.seconds, ' (warm-up)');
   const eps = [...w.endpoints].sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
   for (const e of eps) line(e, w.seconds, '');
-  const all: EndpointStats = { name: 'all (window)', latencies: eps.flatMap((e) => e.latencies), errors: new Map([['errors', errorCount(eps)]]) };
+  const all: EndpointStats = { name: 'all (window)', latencies: eps.flatMap((e) => e.latencies), stages: new Map(), errors: new Map([['errors', errorCount(eps)]]) };
   line(all, w.seconds, '');
   rows[rows.length - 1]![6] = String(errorCount(eps));
   console.log(`warm-up ${l.crowd.warmup.seconds.toFixed(1)} s (register + login, 8 at a time); window ${w.seconds.toFixed(1)} s\n`);
   console.log(table(['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows));
+  printStages(eps);
   console.log(
     `\nsubmits accepted ${l.crowd.acceptedSubmissions} (${l.crowd.correctSubmissions} correct), learner days resolved ${l.crowd.learnerDaysResolved}/${l.learners}`,
   );
@@ -293,6 +294,33 @@ function printLevel(l: LevelResult): void {
       `read models vs a fresh rebuild (${c.tables.length} tables, ${int(c.tables.reduce((a, t) => a + t.rows, 0))} rows, rebuilt in ${c.rebuildSeconds.toFixed(1)} s): ${c.readModelsOk ? 'PASS' : 'FAIL'}`,
   );
   for (const t of c.tables.filter((x) => x.differing)) console.log(`  ${t.projection}/${t.table}: ${t.differing} rows differ of ${t.rows}`);
+}
+
+/**
+ * Where the requests waited, from the server's Server-Timing: per endpoint and stage, p50 / p95 ms over the
+ * answers that had the stage, and its share of the endpoint's summed client-side latency. The rest is
+ * the server's own work (parsing, rules, read-model queries) and the network.
+ */
+function printStages(eps: EndpointStats[]): void {
+  const rows: string[][] = [];
+  for (const e of eps) {
+    const total = e.latencies.reduce((a, b) => a + b, 0);
+    for (const [stage, xs] of [...e.stages].sort((a, b) => b[1].reduce((x, y) => x + y, 0) - a[1].reduce((x, y) => x + y, 0))) {
+      const sorted = [...xs].sort((a, b) => a - b);
+      const sum = xs.reduce((a, b) => a + b, 0);
+      rows.push([e.name, stage, int(xs.length), ms(pct(sorted, 0.5)), ms(pct(sorted, 0.95)), total ? `${((sum / total) * 100).toFixed(0)} %` : '-']);
+    }
+  }
+  if (rows.length) console.log(`\nwhere requests wait (Server-Timing):\n\n${table(['endpoint', 'stage', 'answers', 'p50 ms', 'p95 ms', 'share of latency'], rows)}`);
+}
+
+function stagesOf(e: EndpointStats) {
+  return Object.fromEntries(
+    [...e.stages].map(([stage, xs]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return [stage, { n: xs.length, p50: pct(sorted, 0.5), p95: pct(sorted, 0.95) }];
+    }),
+  );
 }
 
 function printSummary(results: LevelResult[]): void {

@@ -67,6 +67,10 @@ test('learner A solves on attempt 1: ELO +K(1−E), full points with the time bo
   clock.advance(60); // 60 s of a 300 s allowance: 80% left → time factor 1.4
   const res = await api.post(`/challenges/${challengeId}/submit`, { sql_solution: `  ${SOLUTION} ;  ` }, a.token);
   expect(res.status).toBe(200);
+  // where a submit waits, as Server-Timing (issue 16): the learner lock, the stream, the grade job, the append, the read models
+  const stages = Object.fromEntries((res.headers.get('server-timing') ?? '').split(', ').map((s) => s.split(';dur=')).map(([k, v]) => [k, Number(v)]));
+  expect(Object.keys(stages).sort()).toEqual(['events_append', 'events_read', 'job_add', 'job_grade', 'lock', 'read_models']);
+  expect(Object.values(stages).every((ms) => ms >= 0)).toBe(true);
   const k = 40;
   const change = Math.max(1, Math.round(k * (1 - expected(1200, 1200))));
   expect(res.body).toMatchObject({

@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import { REDIS } from '../../platform/redis/redis.module';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 import { queuePrefix } from '../../platform/jobs/queue-names';
+import { timeStage } from '../../platform/logging/request-context';
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
@@ -25,7 +26,7 @@ export class LearnerLock {
   async run<T>(userId: number, fn: () => Promise<T>, ttlMs = 60_000): Promise<T> {
     const key = `${this.prefix}:${userId}`;
     const token = randomUUID();
-    const ok = await this.redis.set(key, token, 'PX', ttlMs, 'NX');
+    const ok = await timeStage('lock', () => this.redis.set(key, token, 'PX', ttlMs, 'NX'));
     // After a dropped connection ioredis resends the SET: the first one may have taken the lock for us.
     if (ok !== 'OK' && (await this.redis.get(key)) !== token) {
       throw new HttpException(

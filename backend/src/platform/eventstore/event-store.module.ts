@@ -6,8 +6,23 @@ import { createEventStore } from './create-event-store';
 import type { EventStore } from './event-store.port';
 import { EVENT_STORE } from './event-store.token';
 import { TransactionalEvents } from './transactional-events';
+import { timeStage } from '../logging/request-context';
 
 export { EVENT_STORE };
+
+const STAGES: Partial<Record<keyof EventStore, string>> = { append: 'events_append', readStream: 'events_read' };
+
+/** The store as it is, with its appends and stream reads timed as stages of the request being served. */
+function timedStore(store: EventStore): EventStore {
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      const stage = STAGES[key as keyof EventStore];
+      if (!stage || typeof value !== 'function') return value;
+      return (...args: unknown[]) => timeStage(stage, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+    },
+  });
+}
 
 @Global()
 @Module({
@@ -17,7 +32,7 @@ export { EVENT_STORE };
       inject: [RUNTIME_CONFIG, PG_POOL],
       useFactory: (cfg: RuntimeConfig, pool: Pool) => {
         const logger = new Logger('EventStore');
-        return createEventStore({ eventstoreUrl: cfg.env.EVENTSTORE_URL, pool, log: (l) => logger.warn(l) });
+        return timedStore(createEventStore({ eventstoreUrl: cfg.env.EVENTSTORE_URL, pool, log: (l) => logger.warn(l) }));
       },
     },
     TransactionalEvents,

@@ -4,6 +4,7 @@ import { serviceUnavailable } from '../../kernel/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { JOB_CATALOG, type JobName, type QueueName } from './job-catalog';
 import { queuePrefix } from './queue-names';
+import { timeStage } from '../logging/request-context';
 
 export class JobDeadlineError extends Error {
   constructor(readonly queue: string, readonly jobName: string, readonly timeoutMs: number) {
@@ -63,9 +64,10 @@ export class JobsClient implements OnModuleDestroy {
   /** Adds the job (or finds it by id) and waits for its return value, up to the deadline. */
   async run<R, Q extends QueueName = QueueName>(queue: Q, name: JobName<Q>, data: unknown, opts: RunOptions): Promise<R> {
     const events = await this.queueEvents(queue);
-    const job = await this.enqueue(queue, name, data, opts);
+    const job = await timeStage('job_add', () => this.enqueue(queue, name, data, opts));
     try {
-      return (await job.waitUntilFinished(events, opts.timeoutMs)) as R;
+      // waiting in the queue plus the run on a worker
+      return (await timeStage(`job_${name}`, () => job.waitUntilFinished(events, opts.timeoutMs))) as R;
     } catch (err) {
       if (/timed out before finishing/i.test((err as Error).message)) throw new JobDeadlineError(queue, name, opts.timeoutMs);
       throw err;

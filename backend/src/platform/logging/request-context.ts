@@ -5,12 +5,34 @@ import { routeLabel } from '../http/route-label';
 
 interface RequestContext {
   requestId: string;
+  /** Milliseconds spent per stage while serving the request (Server-Timing, the access line). */
+  stages: Map<string, number>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
 /** The id of the request this code runs for, if any (every log line written while serving it carries it). */
 export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
+
+/**
+ * Times one stage of the request being served (a lock, a stream read, waiting for a job, an append, the
+ * read models catching up); repeated stages add up. Outside a request it just runs `work`.
+ */
+export async function timeStage<T>(stage: string, work: () => Promise<T>): Promise<T> {
+  const context = storage.getStore();
+  if (!context) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    context.stages.set(stage, (context.stages.get(stage) ?? 0) + performance.now() - started);
+  }
+}
+
+const round = (ms: number): number => Math.round(ms * 100) / 100;
+
+/** `stage;dur=12.3, …` (W3C Server-Timing): browsers' dev tools and the load bench read it. */
+const serverTiming = (stages: Map<string, number>): string => [...stages].map(([name, ms]) => `${name};dur=${round(ms)}`).join(', ');
 
 /** A caller's own id is kept when it looks like one (a proxy's or a load balancer's); anything else gets a fresh UUID. */
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -26,7 +48,8 @@ const QUIET = /^\/(metrics|api\/v1\/health)(\/|$)/;
 /**
  * Gives each request an id (echoed as `X-Request-Id`), runs the rest of the request inside it so every
  * log line carries it, and writes one access line when the answer is sent: method, route pattern (never
- * the raw path, which may carry ids or a query), status and duration. Never a body, header or token.
+ * the raw path, which may carry ids or a query), status, duration and the stages timed with `timeStage`
+ * (also sent as `Server-Timing`). Never a body, header or token.
  */
 export function requestContext(log: AccessLog) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -34,6 +57,12 @@ export function requestContext(log: AccessLog) {
     const requestId = offered && ACCEPTED_ID.test(offered) ? offered : randomUUID();
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    const stages = new Map<string, number>();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      if (stages.size && !this.headersSent) this.setHeader('Server-Timing', serverTiming(stages));
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
     res.on('finish', () => {
       const fields = {
         request_id: requestId,
@@ -41,10 +70,11 @@ export function requestContext(log: AccessLog) {
         route: routeLabel(req),
         status: res.statusCode,
         duration_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        ...(stages.size ? { stages: Object.fromEntries([...stages].map(([k, v]) => [k, round(v)])) } : {}),
       };
       if (QUIET.test(req.path)) log.debug(fields, 'request');
       else log.info(fields, 'request');
     });
-    storage.run({ requestId }, next);
+    storage.run({ requestId, stages }, next);
   };
 }

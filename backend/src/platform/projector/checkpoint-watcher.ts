@@ -1,6 +1,7 @@
 import { Client, type Pool } from 'pg';
 import { CHECKPOINT_CHANNEL, readCheckpoints } from '../eventstore/subscription/checkpoints';
 import { subscriptionName } from './projection-subscription';
+import { timeStage } from '../logging/request-context';
 
 interface Waiter {
   subscriptions: string[];
@@ -29,7 +30,11 @@ export class CheckpointWatcher {
   constructor(private readonly pool: Pool) {}
 
   /** True once every projection has applied the event at `position`; false if the deadline passed first. */
-  async reached(projections: readonly string[], position: bigint, deadlineMs: number): Promise<boolean> {
+  reached(projections: readonly string[], position: bigint, deadlineMs: number): Promise<boolean> {
+    return timeStage('read_models', () => this.wait(projections, position, deadlineMs));
+  }
+
+  private async wait(projections: readonly string[], position: bigint, deadlineMs: number): Promise<boolean> {
     const subscriptions = projections.map(subscriptionName);
     if (this.satisfied(subscriptions, position)) return true;
     await this.listen();
