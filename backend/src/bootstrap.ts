@@ -51,7 +51,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
   const env = loadConfig(opts.env ?? process.env);
   const roles = new Set<Role>(opts.roles ?? ['api', 'worker', 'projector']);
   const levels = opts.logLevels ?? LEVELS.slice(0, LEVELS.indexOf(env.LOG_LEVEL) + 1);
-  const { logger, access } = createLogger(env.LOG_FORMAT, levels, [...roles].join('+'));
+  const format = env.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'text' : 'json') : env.LOG_FORMAT;
+  const { logger, access } = createLogger(format, levels, [...roles].join('+'));
   Logger.overrideLogger(logger);
   const infra = await resolveInfrastructure(env, (l) => Logger.log(l, 'Infrastructure'), { sandbox: roles.has('worker') });
   try {

@@ -58,8 +58,8 @@ export const configSchema = z.object({
   READY_MAX_LAG: positiveInt.default(1000),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
-  /** `json`: one JSON object per line with the request id (for log shippers); `text`: Nest's coloured lines, for a terminal. */
-  LOG_FORMAT: z.enum(['json', 'text']).default('json'),
+  /** `json`: one JSON object per line with the request id (for log shippers); `text`: Nest's coloured lines; `auto`: text on a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['json', 'text', 'auto']).default('auto'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
