@@ -59,7 +59,7 @@ export const BENCH_CHALLENGES: BenchChallenge[] = [
     title: 'Headcount per department',
     description: 'Return each department name and how many staff it has. Row order does not matter.',
     schema_setup: STAFF,
-    correct_solution: 'SELECT d.name, COUNT(s.id) AS headcount FROM departments d LEFT JOIN staff s ON s.department_id = d.id GROUP BY d.name',
+    correct_solution: 'SELECT d.name, COUNT(s.name) AS headcount FROM departments d LEFT JOIN staff s ON s.department_id = d.id GROUP BY d.name',
     probe: 'SELECT name, department_id FROM staff',
   },
 ];
