@@ -109,14 +109,14 @@ export function uniqueRowsSelects(tree: unknown, schema: TableInfo[] = []): Set<
  * The relations of a SELECT whose key identifies its rows: an inner-join tree of tables where every other
  * table is joined on its own key (to-one). Empty when the FROM is anything else.
  */
-function identifyingRelations(select: Body, schema: TableInfo[]): Array<{ root: Relation; key: string; rels: Relation[] }> {
+function identifyingRelations(select: Body, schema: TableInfo[], opts: { outerJoins?: boolean } = {}): Array<{ root: Relation; key: string; rels: Relation[] }> {
   const from = (select.fromClause as Body[]) ?? [];
   if (from.length !== 1) return [];
   const rels = relations(from, schema);
   if (rels.some((r) => !r.table)) return [];
   let outer = false;
   walk(from, ({ type, body }) => {
-    if (type === 'JoinExpr' && body.jointype !== 'JOIN_INNER') outer = true;
+    if (type === 'JoinExpr' && body.jointype !== 'JOIN_INNER' && !opts.outerJoins) outer = true;
     if (type === 'RangeSubselect' || type === 'RangeFunction') outer = true;
   });
   if (outer) return [];
@@ -306,6 +306,32 @@ export function tieFreeRankings(tree: unknown, schema: TableInfo[]): WeakSet<Bod
         if (identifying.some(({ root, key, rels }) => orderRefs.some((ref) => columnName(ref) === key && resolve(ref, rels)?.alias === root.alias))) out.add(v.body);
       });
     }
+  });
+  return out;
+}
+
+/**
+ * count(k) calls where no two rows of their SELECT's FROM share a non-NULL k: k is the key of a table every
+ * other FROM item is joined to-one onto (on its own key). An outer join does not change that: it only adds
+ * rows where one side is NULL, and count skips NULLs. count(DISTINCT k) ≡ count(k) there, both ways.
+ */
+export function distinctCountArgs(tree: unknown, schema: TableInfo[]): WeakSet<Body> {
+  const out = new WeakSet<Body>();
+  walk(tree, ({ type, body }) => {
+    if (type !== 'SelectStmt') return;
+    const identifying = identifyingRelations(body, schema, { outerJoins: true });
+    if (!identifying.length) return;
+    const own = [body.targetList, body.havingClause];
+    const nested = new WeakSet<Body>();
+    walk(own, (v) => {
+      if (v.type === 'SelectStmt') walk(v.body, (n) => n.type === 'FuncCall' && nested.add(n.body));
+    });
+    walk(own, (v) => {
+      if (v.type !== 'FuncCall' || nested.has(v.body) || funcName(v.body) !== 'count' || v.body.over) return;
+      const args = v.body.args as Body[] | undefined;
+      const ref = args?.length === 1 ? ((args[0] as Body).ColumnRef as Body | undefined) : undefined;
+      if (ref && identifying.some(({ root, key, rels }) => columnName(ref) === key && resolve(ref, rels)?.alias === root.alias)) out.add(v.body);
+    });
   });
   return out;
 }

@@ -3,7 +3,7 @@ import { type MutationKind } from '../prepared-challenge';
 import { parseSql } from '../sql-parser';
 import { bodyAt, clone, funcName, get, isObject, opName, replace, sqlOf, str, walk, type Body, type Path } from './ast';
 import { type TableInfo } from '../schema-introspection';
-import { closedTextColumns, equivalentJoinTypes, existsTargetPaths, nullableColumnRefs, nullRejectedAliases, nullRejectionClasses, tieFreeRankings, uniqueRowsSelects } from './equivalence';
+import { closedTextColumns, distinctCountArgs, equivalentJoinTypes, existsTargetPaths, nullableColumnRefs, nullRejectedAliases, nullRejectionClasses, tieFreeRankings, uniqueRowsSelects } from './equivalence';
 import { columnsIn } from './query-facts';
 import { shiftedConstants } from './literals';
 
@@ -119,6 +119,7 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
   const closed = closedTextColumns(schema);
   const unread = existsTargetPaths(tree);
   const tieFree = tieFreeRankings(tree, schema);
+  const distinctCounts = distinctCountArgs(tree, schema);
   const rejectedBy = new WeakMap<Body, Set<string>>();
   walk(tree, ({ type, body, path }) => {
     switch (type) {
@@ -147,7 +148,7 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
         sites.push(...joinSites(body, path, [...equivalentJoinTypes(tree, body, schema), ...nullRejectionClasses(body, rejectedBy.get(body) ?? new Set())]));
         break;
       case 'FuncCall':
-        sites.push(...funcSites(body, path, columns, tieFree.has(body)));
+        sites.push(...funcSites(body, path, columns, tieFree.has(body), distinctCounts.has(body)));
         break;
       case 'CoalesceExpr': {
         const args = body.args as Body[];
@@ -352,7 +353,7 @@ function joinSites(body: Body, path: Path, equivalent: string[][]): Site[] {
     edit(path, 'join-type', `${JOIN_WORDS[from]} → ${JOIN_WORDS[to]}`, (b) => (b.jointype = to)));
 }
 
-function funcSites(body: Body, path: Path, columns: Body[], tieFree: boolean): Site[] {
+function funcSites(body: Body, path: Path, columns: Body[], tieFree: boolean, distinctArg: boolean): Site[] {
   const name = funcName(body);
   if (!name) return [];
   const sites: Site[] = [];
@@ -374,10 +375,12 @@ function funcSites(body: Body, path: Path, columns: Body[], tieFree: boolean): S
         delete b.agg_distinct;
         b.agg_star = true;
       }));
-      sites.push(edit(path, 'aggregate', body.agg_distinct ? 'count(DISTINCT …) → count(…)' : 'count(…) → count(DISTINCT …)', (b) => {
-        if (b.agg_distinct) delete b.agg_distinct;
-        else b.agg_distinct = true;
-      }));
+      if (!distinctArg) {
+        sites.push(edit(path, 'aggregate', body.agg_distinct ? 'count(DISTINCT …) → count(…)' : 'count(…) → count(DISTINCT …)', (b) => {
+          if (b.agg_distinct) delete b.agg_distinct;
+          else b.agg_distinct = true;
+        }));
+      }
     }
   }
   for (const to of AGGREGATE_SWAPS[name] ?? []) {

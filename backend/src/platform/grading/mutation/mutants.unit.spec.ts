@@ -64,6 +64,17 @@ describe('mutants of the reference, one class at a time', () => {
     expect(has(ms, 'aggregate', /count\(c\.id\)|count\(c\.city\)/)).toBe(true);
   });
 
+  test('count(key) ↔ count(DISTINCT key) is not made where no two rows share the key: its table joined to-one on the others\' keys, outer joins included', async () => {
+    const distinctFlip = (ms: Mutant[]) => ms.filter((m) => m.kind === 'aggregate' && /count\(DISTINCT o\.id\)|count\(o\.id\)/.test(flat(m)) && /DISTINCT/.test(flat(m)) !== /DISTINCT/.test(m.description));
+    // each order joins at most one customer (on the customer's key): o.id never repeats, a LEFT JOIN only adds NULLs
+    expect(distinctFlip(await mutantsOf('SELECT c.name, count(o.id) FROM customers c LEFT JOIN orders o ON o.customer_id = c.id GROUP BY c.name'))).toEqual([]);
+    expect(distinctFlip(await mutantsOf('SELECT count(DISTINCT o.id) FROM orders o JOIN customers c ON c.id = o.customer_id'))).toEqual([]);
+    // the customer's key repeats once per order: the flip is a real mutant
+    expect(has(await mutantsOf('SELECT count(c.id) FROM customers c JOIN orders o ON o.customer_id = c.id'), 'aggregate', 'count(DISTINCT c.id)')).toBe(true);
+    // a join not on a key (orders of the same city pair up): o.id can repeat
+    expect(has(await mutantsOf('SELECT count(o.id) FROM orders o JOIN customers c ON c.city = \'Oslo\' AND c.name = \'Ann\''), 'aggregate', 'count(DISTINCT o.id)')).toBe(true);
+  });
+
   test('count(*) is not turned into count(col) of a NOT NULL column (equivalent)', async () => {
     const ms = await mutantsOf('SELECT count(*) FROM orders WHERE amount > 1');
     expect(ms.filter((m) => m.kind === 'aggregate' && /count\(amount\)/.test(m.sql))).toEqual([]);
