@@ -23,6 +23,8 @@ test('at least 80 % of the learners’ days get a challenge within ±200 of thei
   const adaptive = year.map((l) => `${l.start}: ${l.weakConceptDays} weak + ${l.reviewDays} review`).join(', ');
   const concepts = new Map<string, number>();
   for (const l of year) for (const [k, n] of Object.entries(l.pickedConcepts)) concepts.set(k, (concepts.get(k) ?? 0) + n);
+  // Issue 15: the adaptive pick takes part every year and never leaves its ±150 window.
+  expect(year.map((l) => [l.start, l.weakConceptDays + l.reviewDays > 0, l.adaptiveOutsideWindow])).toEqual(year.map((l) => [l.start, true, 0]));
   console.log(`adaptive days of 250: ${adaptive}; by concept: ${[...concepts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   // With a fixed 60 % first-try success every learner climbs (about +3 ELO a day at E = 0.5); the one starting at
   // 1600 reaches the top of the scale (2000) within months and then meets what is left below it.

@@ -1,5 +1,5 @@
 import { prng } from '../../../kernel/prng';
-import type { ChallengeCandidate } from '../assignment';
+import { PICK_WINDOW, type ChallengeCandidate } from '../assignment';
 import { LearnerRuleViolation } from '../learner-rule-violation';
 import { decide } from '../learner-decider';
 import { evolve, initialState, type LearnerState } from '../learner-state';
@@ -37,6 +37,8 @@ export interface LearnerYear {
   reviewDays: number;
   /** Adaptive days by concept slug. */
   pickedConcepts: Record<string, number>;
+  /** Adaptive picks further than PICK_WINDOW from the ELO at assignment (the pick promises none). */
+  adaptiveOutsideWindow: number;
 }
 
 export function simulateYear(opts: YearOptions): LearnerYear[] {
@@ -59,7 +61,7 @@ export function simulateYear(opts: YearOptions): LearnerYear[] {
     const at = (day: number, minutes: number) => new Date(day0 + day * 86_400_000 + minutes * 60_000).toISOString();
     learner.do(enrol(at(0, 0), { userId: 100 + userIndex, initialElo: start, timezone: 'UTC' }));
     const seen = new Set<number>();
-    const out: LearnerYear = { start, end: start, assigned: 0, repeats: 0, dry: 0, firstDryDay: null, near: 0, weakConceptDays: 0, reviewDays: 0, pickedConcepts: {} };
+    const out: LearnerYear = { start, end: start, assigned: 0, repeats: 0, dry: 0, firstDryDay: null, near: 0, weakConceptDays: 0, reviewDays: 0, pickedConcepts: {}, adaptiveOutsideWindow: 0 };
     for (let day = 0; day < opts.days; day++) {
       const elo = learner.state.elo;
       let challengeId: number;
@@ -73,6 +75,7 @@ export function simulateYear(opts: YearOptions): LearnerYear[] {
           if (reason.kind === 'weak_concept') out.weakConceptDays++;
           else out.reviewDays++;
           out.pickedConcepts[reason.concept] = (out.pickedConcepts[reason.concept] ?? 0) + 1;
+          if (Math.abs(assigned.data.challengeRating - elo) > PICK_WINDOW) out.adaptiveOutsideWindow++;
         }
       } catch (err) {
         if (!(err instanceof LearnerRuleViolation)) throw err;
