@@ -17,11 +17,14 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export function catalogue(days: number): ChallengeCandidate[] {
   const categories = ['SELECT', 'JOIN', 'AGGREGATION', 'WINDOW', 'CTE'];
+  // Concepts too (issue 15), so the adaptive pick and the concept-skill read model do their real work.
+  const concepts = ['filtering', 'inner-join', 'aggregation', 'having', 'cte', 'ranking-window', 'lag-lead', 'anti-join'];
   return Array.from({ length: days + 20 }, (_, i) => ({
     id: i + 1,
     rating: 700 + ((i * 137) % 1500),
     estimatedMinutes: 5 + (i % 4) * 5,
     category: categories[i % categories.length]!,
+    concepts: i % 3 === 0 ? [concepts[i % concepts.length]!] : [concepts[i % concepts.length]!, concepts[(i * 5 + 3) % concepts.length]!],
   }));
 }
 

@@ -27,3 +27,4 @@ export type PublishedEventType = LearnerEventType | FeedbackEvent['type'] | Cata
 
 /** Every event type the product publishes. */
 export const PUBLISHED_EVENT_TYPES: ReadonlySet<string> = new Set(CONTRACTS.flatMap((c) => c.eventTypes));
+export * from './concept-skill';

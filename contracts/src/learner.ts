@@ -1,6 +1,7 @@
 /**
- * Published contract of the learner context, version 1.2 (1.1: EloRecalculated carries `days`; read by the projections and the operator;
- * 1.2: HintRevealed, PracticeStarted, PracticeSubmitted).
+ * Published contract of the learner context, version 1.3 (1.1: EloRecalculated carries `days`; read by the projections and the operator;
+ * 1.2: HintRevealed, PracticeStarted, PracticeSubmitted; 1.3: DailyChallengeAssigned's optional `concepts`, `authoredRating` and
+ * `reason`, issue 15).
  *
  * Events of the `learner-<userId>` stream (DESIGN.md §3, §7). Dates are the learner's own calendar
  * date (YYYY-MM-DD in their time zone); instants are ISO-8601 UTC strings. Attempt ids are integers
@@ -23,7 +24,26 @@ export interface DailyChallengeAssigned {
     allowanceSeconds: number;
     category: string | null;
     assignedAt: string;
+    /** The challenge's concept slugs when it was given (1.3; absent on older events and untagged challenges). */
+    concepts?: string[];
+    /** The author's rating when `challengeRating` is the calibrated one (1.3; absent: the two are the same). */
+    authoredRating?: number;
+    /** Why the adaptive pick chose it (1.3; absent on older events and on the plain nearest-rating pick). */
+    reason?: DailyPickReason;
   };
+}
+
+/**
+ * The adaptive daily pick's reason (issue 15): a concept the learner is weak at, or one not practised for a
+ * while (spaced review). `skill` is the learner's concept skill then, `daysSince` the days since
+ * `lastPractised` (the learner's date of the last resolved day with that concept).
+ */
+export interface DailyPickReason {
+  kind: 'weak_concept' | 'spaced_review';
+  concept: string;
+  skill: number;
+  lastPractised: string;
+  daysSince: number;
 }
 
 export interface AttemptStarted {
@@ -212,4 +232,4 @@ type MissingLearnerTypes = Exclude<LearnerEventType, (typeof LEARNER_EVENT_TYPES
 const allLearnerTypesListed: MissingLearnerTypes extends never ? true : MissingLearnerTypes = true;
 void allLearnerTypesListed;
 
-export const LEARNER_CONTRACT = { context: 'learner', version: 1.2, streamPrefix: 'learner-', eventTypes: LEARNER_EVENT_TYPES } as const;
+export const LEARNER_CONTRACT = { context: 'learner', version: 1.3, streamPrefix: 'learner-', eventTypes: LEARNER_EVENT_TYPES } as const;

@@ -98,7 +98,7 @@ test('every answer of a learner\'s day and an admin\'s tour matches the served O
   const created = documented(
     'post',
     '/admin/challenges',
-    await api.post('/admin/challenges', { title: 'Parcels per carrier', description: 'Each carrier and its parcels.', difficulty_rating: 1200, category: 'AGGREGATION', schema_setup: SETUP, correct_solution: RIGHT }, admin),
+    await api.post('/admin/challenges', { title: 'Parcels per carrier', description: 'Each carrier and its parcels.', difficulty_rating: 1200, category: 'AGGREGATION', schema_setup: SETUP, correct_solution: RIGHT, concepts: ['aggregation'] }, admin),
   );
   const id = created.body.id as number;
   documented('post', '/admin/challenges/{id}/validate', await api.post(`/admin/challenges/${id}/validate`, undefined, admin));
@@ -124,6 +124,7 @@ test('every answer of a learner\'s day and an admin\'s tour matches the served O
   await readModelsCaughtUp(pool);
   documented('get', '/users/me', await api.get('/users/me', token));
   documented('get', '/challenges/history', await api.get('/challenges/history', token));
+  documented('get', '/users/me/skills', await api.get('/users/me/skills', token));
   documented('get', '/leaderboard/global', await api.get('/leaderboard/global', token));
   documented('get', '/leaderboard/weekly', await api.get('/leaderboard/weekly', token));
 

@@ -4,7 +4,7 @@ import { CatalogueWarmupService } from './application/catalogue-warmup.service';
 import { QueuedChallengeValidation } from './application/queued-challenge-validation';
 import { ChallengeQueries } from './application/challenge-queries';
 import { ChallengeSetupChecks } from './application/challenge-setup-checks';
-import { ChallengeStatsReader } from '../../../projections/src';
+import { ChallengeCalibrationReader, ChallengeStatsReader } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
 import { CHALLENGE_VALIDATION } from './application/challenge-validation.port';
 import { CreateChallengeHandler } from './application/create-challenge.handler';
@@ -25,6 +25,7 @@ const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChalleng
     ChallengeQueries,
     ChallengeSetupChecks,
     readModelQuery(ChallengeStatsReader),
+    readModelQuery(ChallengeCalibrationReader),
     CatalogueWarmupService,
     { provide: CHALLENGE_VALIDATION, useClass: QueuedChallengeValidation },
   ],

@@ -14,7 +14,7 @@ import { SubmitSolutionHandler } from './application/submit-solution.handler';
 import { TestQueryHandler } from './application/test-query.handler';
 import { VisibleExpectedResults } from './application/visible-expected';
 import { LearnerChallengesController } from './http/challenges.controller';
-import { PracticeListQuery } from '../../../projections/src';
+import { ChallengeCalibrationReader, PracticeListQuery } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
 import { ChallengeLearningMaterial } from './application/challenge-learning-material';
 import { LearnerHints, RevealHintHandler } from './application/learner-hints';
@@ -27,7 +27,7 @@ const learningProviders = [
   ChallengeLearningMaterial, LearnerHints, RevealHintHandler, PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler, readModelQuery(PracticeListQuery),
 ];
 
-const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndScheduler];
+const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndScheduler, readModelQuery(ChallengeCalibrationReader)];
 
 /** The learner's day over HTTP (api role). */
 @Module({

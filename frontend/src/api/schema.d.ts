@@ -564,6 +564,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's concept skills, strongest first (a plain array; empty before any resolved day of a tagged challenge) */
+        get: operations["SkillsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/attempts/search": {
         parameters: {
             query?: never;
@@ -1102,6 +1119,16 @@ export interface components {
             mutants_total: number | null;
             /** @description a count: mutants no hidden dataset tells apart from the reference */
             mutants_surviving: number | null;
+            /** @description Glicko-2 rating learned from first attempts (issue 15); null before any assignment */
+            calibrated_rating: number | null;
+            /** @description the calibrated rating’s deviation (350 at the author’s prior) */
+            rating_deviation: number | null;
+            /** @description deviation above 110: the daily pick still uses difficulty_rating */
+            rating_provisional: boolean;
+            /** @description calibrated and authored ratings more than 200 apart */
+            rating_drift_flag: boolean;
+            /** @description first attempts the calibration has counted */
+            first_attempts: number;
         };
         SurvivingMutant: {
             kind: string;
@@ -1136,6 +1163,16 @@ export interface components {
             mutants_total: number | null;
             /** @description a count: mutants no hidden dataset tells apart from the reference */
             mutants_surviving: number | null;
+            /** @description Glicko-2 rating learned from first attempts (issue 15); null before any assignment */
+            calibrated_rating: number | null;
+            /** @description the calibrated rating’s deviation (350 at the author’s prior) */
+            rating_deviation: number | null;
+            /** @description deviation above 110: the daily pick still uses difficulty_rating */
+            rating_provisional: boolean;
+            /** @description calibrated and authored ratings more than 200 apart */
+            rating_drift_flag: boolean;
+            /** @description first attempts the calibration has counted */
+            first_attempts: number;
             schema_setup: string;
             sample_data_description: string | null;
             /** @description a JSON array of row objects, held as text */
@@ -1342,6 +1379,23 @@ export interface components {
             missing_row_count: number;
             extra_row_count: number;
         };
+        PickReason: {
+            /**
+             * @description a concept the learner is weak at, or one due for review
+             * @enum {string}
+             */
+            kind: "weak_concept" | "spaced_review";
+            /** @description the concept’s taxonomy slug */
+            concept: string;
+            concept_name: string;
+            /** @description the learner’s skill in the concept when the challenge was picked */
+            skill: number;
+            /** @description YYYY-MM-DD, the learner’s last resolved day with the concept */
+            last_practised: string;
+            days_since_practised: number;
+            /** @description e.g. "Picked for you: Window functions, last practised 12 days ago" */
+            text: string;
+        };
         DailyChallenge: {
             id: number;
             title: string;
@@ -1370,6 +1424,8 @@ export interface components {
             started_at: string | null;
             /** @description the reference’s result on the visible sample data */
             expected_preview: components["schemas"]["ExpectedPreview"] | null;
+            /** @description why the adaptive pick chose it; null for the nearest-rating pick */
+            pick_reason: components["schemas"]["PickReason"] | null;
         };
         StartResult: {
             /** @description seconds already used */
@@ -1584,6 +1640,20 @@ export interface components {
             total_users: number;
             period: string;
             week_start: string;
+        };
+        ConceptSkill: {
+            /** @description the concept’s taxonomy slug */
+            concept: string;
+            concept_name: string;
+            /** @description the skill estimate on the ELO scale */
+            skill: number;
+            /** @description 0 to 1: how much practice backs the estimate (attempted / (attempted + 3)) */
+            confidence: number;
+            solved: number;
+            /** @description resolved days with the concept (solved, failed or abandoned) */
+            attempted: number;
+            /** @description YYYY-MM-DD, the learner’s last resolved day with the concept */
+            last_practised: string;
         };
         ProjectionStatus: {
             name: string;
@@ -2573,6 +2643,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyLeaderboard"];
+                };
+            };
+        };
+    };
+    SkillsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptSkill"][];
                 };
             };
         };

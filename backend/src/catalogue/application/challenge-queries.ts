@@ -4,7 +4,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtim
 import { toFullView, toListItem } from '../http/challenge-views';
 import { ChallengeEntity } from './challenge.entity';
 import { findChallenge } from './challenge-rows';
-import { ChallengeStatsReader } from '../../../../projections/src';
+import { ChallengeCalibrationReader, ChallengeStatsReader } from '../../../../projections/src';
 import { CONCEPTS } from '../domain/concepts';
 import { catalogueContent } from '../content';
 import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
@@ -18,6 +18,7 @@ export class ChallengeQueries {
   constructor(
     private readonly db: DataSource,
     private readonly stats: ChallengeStatsReader,
+    private readonly calibration: ChallengeCalibrationReader,
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
   ) {}
 
@@ -31,8 +32,9 @@ export class ChallengeQueries {
       .take(limit)
       .getManyAndCount();
     const stats = await this.stats.forIds(rows.map((r) => r.id));
+    const calibration = await this.calibration.forIds(rows.map((r) => r.id));
     return {
-      challenges: rows.map((r) => toListItem(r, stats.get(r.id)!)),
+      challenges: rows.map((r) => toListItem(r, stats.get(r.id)!, calibration.get(r.id)!)),
       page,
       total_pages: Math.max(1, Math.ceil(total / limit)),
       total_count: total,
@@ -108,7 +110,8 @@ export class ChallengeQueries {
   async get(id: number): Promise<ChallengeDetail> {
     const c = await findChallenge(this.db.manager, id);
     const orderMatters = await this.orderMatters(id);
-    return toFullView(c, await this.stats.one(id), orderMatters, this.cfg.env.MUTATION_SCORE_THRESHOLD);
+    const calibration = (await this.calibration.forIds([id])).get(id)!;
+    return toFullView(c, await this.stats.one(id), calibration, orderMatters, this.cfg.env.MUTATION_SCORE_THRESHOLD);
   }
 
   private async orderMatters(id: number): Promise<boolean | null> {

@@ -1,9 +1,9 @@
 import { type ChallengeEntity, difficultyCategory } from '../application/challenge.entity';
-import type { ChallengeStats } from '../../../../projections/src';
+import { driftFlag, type ChallengeCalibration, type ChallengeStats } from '../../../../projections/src';
 import { mutationDetailFields, mutationFields, readMutationReport } from '../application/mutation-summary';
 
 /** Admin list item; mutation_score / mutants_total / mutants_surviving are null until a validation measured them. */
-export function toListItem(c: ChallengeEntity, s: ChallengeStats) {
+export function toListItem(c: ChallengeEntity, s: ChallengeStats, cal: ChallengeCalibration) {
   return {
     id: c.id,
     title: c.title,
@@ -23,13 +23,25 @@ export function toListItem(c: ChallengeEntity, s: ChallengeStats) {
     validated_at: c.validatedAt?.toISOString() ?? null,
     validation_error: c.validationError,
     ...mutationFields(readMutationReport(c.mutationReport)),
+    ...calibrationFields(c.difficultyRating, cal),
+  };
+}
+
+/** Issue 15: the Glicko-2 calibrated rating beside the author's (null before anyone was assigned the challenge). */
+function calibrationFields(authored: number, cal: ChallengeCalibration) {
+  return {
+    calibrated_rating: cal.calibrated_rating,
+    rating_deviation: cal.rating_deviation,
+    rating_provisional: cal.rating_provisional,
+    rating_drift_flag: driftFlag(authored, cal),
+    first_attempts: cal.first_attempts,
   };
 }
 
 /** Admin full view: adds the author's hidden datasets and the surviving mutants (admin-only; never in a learner's answer). */
-export function toFullView(c: ChallengeEntity, s: ChallengeStats, orderMatters: boolean | null, mutationThreshold: number) {
+export function toFullView(c: ChallengeEntity, s: ChallengeStats, cal: ChallengeCalibration, orderMatters: boolean | null, mutationThreshold: number) {
   return {
-    ...toListItem(c, s),
+    ...toListItem(c, s, cal),
     schema_setup: c.schemaSetup,
     sample_data_description: c.sampleDataDescription,
     expected_output: c.expectedOutput,

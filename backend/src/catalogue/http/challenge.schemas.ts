@@ -173,6 +173,11 @@ export const AdminChallengeListItemSchema = answer(
     validated_at: z.string().nullable(),
     validation_error: z.string().nullable(),
     ...mutationNumbers,
+    calibrated_rating: z.number().int().nullable().describe('Glicko-2 rating learned from first attempts (issue 15); null before any assignment'),
+    rating_deviation: z.number().nullable().describe('the calibrated rating’s deviation (350 at the author’s prior)'),
+    rating_provisional: z.boolean().describe('deviation above 110: the daily pick still uses difficulty_rating'),
+    rating_drift_flag: z.boolean().describe('calibrated and authored ratings more than 200 apart'),
+    first_attempts: z.number().int().describe('first attempts the calibration has counted'),
   }),
 );
 

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { conflict, notFound } from '../../kernel/errors';
-import { dayOfChallenge, hasDayEnded, learnerDate, previousCumulativeTime, type AbandonDay, type LearnerState } from '../domain';
+import { conceptName } from '../../catalogue';
+import { dayOfChallenge, hasDayEnded, learnerDate, previousCumulativeTime, type AbandonDay, type DailyPickReason, type LearnerState } from '../domain';
 import { GetDailyChallengeCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';
 import { asHttp } from './learner-errors';
@@ -48,6 +49,7 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
       time_remaining_seconds: Math.max(0, Math.floor(day.allowanceSeconds - used)),
       started_at: day.attempts.find((a) => a.submission === null)?.startedAt ?? null,
       expected_preview: await this.visible.preview(day.challengeId),
+      pick_reason: pickReasonView(day.pickReason),
     };
   }
 
@@ -63,6 +65,23 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     );
     return after;
   }
+}
+
+/** The adaptive pick's reason as the challenge page shows it ("Picked for you: …"). */
+export function pickReasonView(reason: DailyPickReason | null) {
+  if (!reason) return null;
+  const name = conceptName(reason.concept);
+  const when = reason.daysSince === 1 ? 'yesterday' : `${reason.daysSince} days ago`;
+  const why = reason.kind === 'weak_concept' ? ', one of your weaker concepts' : '';
+  return {
+    kind: reason.kind,
+    concept: reason.concept,
+    concept_name: name,
+    skill: Math.round(reason.skill),
+    last_practised: reason.lastPractised,
+    days_since_practised: reason.daysSince,
+    text: `Picked for you: ${name}${why}, last practised ${when}`,
+  };
 }
 
 /**

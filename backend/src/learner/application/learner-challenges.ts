@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ChallengeCalibrationReader } from '../../../../projections/src';
 import { difficultyCategory } from '../../../../contracts/src';
 import type { PreparedChallenge } from '../../platform/grading';
 import type { ChallengeCandidate } from '../domain';
@@ -21,12 +22,27 @@ export interface DailyChallengeView {
 /** The catalogue as learners see it: never the solution or the expected rows before resolution. */
 @Injectable()
 export class LearnerChallenges {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly calibration: ChallengeCalibrationReader,
+  ) {}
 
+  /** Active, validated challenges with their concepts; the rating is the calibrated one once it is not provisional (issue 15). */
   async candidates(): Promise<ChallengeCandidate[]> {
-    const rows: Array<{ id: number; difficulty_rating: number; estimated_time_minutes: number | null; category: string | null }> =
-      await this.db.query(`SELECT id, difficulty_rating, estimated_time_minutes, category FROM challenges WHERE status = 'active' AND validated`);
-    return rows.map((r) => ({ id: r.id, rating: r.difficulty_rating, estimatedMinutes: r.estimated_time_minutes, category: r.category }));
+    const rows: Array<{ id: number; difficulty_rating: number; estimated_time_minutes: number | null; category: string | null; concepts: string[] | null }> =
+      await this.db.query(`SELECT id, difficulty_rating, estimated_time_minutes, category, concepts FROM challenges WHERE status = 'active' AND validated`);
+    const settled = await this.calibration.settled();
+    return rows.map((r) => {
+      const calibrated = settled.get(r.id);
+      return {
+        id: r.id,
+        rating: calibrated ?? r.difficulty_rating,
+        estimatedMinutes: r.estimated_time_minutes,
+        category: r.category,
+        concepts: r.concepts ?? [],
+        ...(calibrated !== undefined ? { authoredRating: r.difficulty_rating } : {}),
+      };
+    });
   }
 
   async view(id: number): Promise<DailyChallengeView | null> {

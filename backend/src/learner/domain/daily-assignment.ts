@@ -1,4 +1,4 @@
-import { chooseChallenge } from './assignment';
+import { pickDaily } from './assignment';
 import { learnerDate } from './day';
 import { enrolled } from './enrolment';
 import type { AssignDaily } from './learner-commands';
@@ -11,10 +11,11 @@ export function assignDaily({ data }: AssignDaily, state: LearnerState): DailyCh
   const { userId, timezone } = enrolled(state);
   const date = learnerDate(data.now, timezone);
   if (state.days[date]) return [];
-  const chosen = chooseChallenge(data.candidates, state.assignedChallengeIds, state.elo, userId, date);
-  if (!chosen) {
+  const pick = pickDaily(data.candidates, state.assignedChallengeIds, state.elo, state.conceptSkills, userId, date);
+  if (!pick) {
     throw new LearnerRuleViolation('NO_CHALLENGE_LEFT', 'There is no new challenge for you today. Come back tomorrow!');
   }
+  const { challenge: chosen, reason } = pick;
   return [
     {
       type: 'DailyChallengeAssigned',
@@ -26,6 +27,9 @@ export function assignDaily({ data }: AssignDaily, state: LearnerState): DailyCh
         allowanceSeconds: allowanceSeconds(chosen.estimatedMinutes),
         category: chosen.category,
         assignedAt: data.now,
+        ...(chosen.concepts?.length ? { concepts: [...chosen.concepts] } : {}),
+        ...(chosen.authoredRating !== undefined && chosen.authoredRating !== chosen.rating ? { authoredRating: chosen.authoredRating } : {}),
+        ...(reason ? { reason } : {}),
       },
     },
   ];

@@ -1,4 +1,5 @@
-import type { DailyChallengeResolved, LearnerEvent } from './learner-events';
+import { updateConceptSkill, type ConceptSkill } from '../../../../contracts/src/concept-skill';
+import type { DailyChallengeResolved, DailyPickReason, LearnerEvent } from './learner-events';
 
 export interface AttemptRecord {
   attemptNumber: number;
@@ -28,6 +29,10 @@ export interface DayRecord {
   resolution: Resolution | null;
   /** Hints revealed on this day: each lowers a correct answer's points (hints.ts), never the ELO. */
   hintsRevealed: number;
+  /** The challenge's concepts as recorded at assignment (empty on events before contract 1.3). */
+  concepts: string[];
+  /** Why the adaptive pick chose this day's challenge (null: the nearest-rating pick, or an older event). */
+  pickReason: DailyPickReason | null;
 }
 
 /** The learner's unrated replays of one past challenge. */
@@ -51,6 +56,8 @@ export interface LearnerState {
   practice: Record<number, PracticeRecord>;
   /** ELO recalculations by cause: a cause is recalculated once (a retried job appends nothing). */
   recalculations: Record<string, { before: number; after: number }>;
+  /** Per concept slug, folded from resolved days (contracts/src/concept-skill.ts): what the adaptive pick reads. */
+  conceptSkills: Record<string, ConceptSkill>;
 }
 
 export const initialState: LearnerState = {
@@ -64,6 +71,7 @@ export const initialState: LearnerState = {
   countedDays: [],
   practice: {},
   recalculations: {},
+  conceptSkills: {},
 };
 
 export const dayOfChallenge = (state: LearnerState, challengeId: number): DayRecord | undefined =>
@@ -83,8 +91,8 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
       return { ...state, enrolment: { userId, initialElo, timezone, enrolledAt }, elo: initialElo };
     }
     case 'DailyChallengeAssigned': {
-      const { date, challengeId, challengeRating, allowanceSeconds } = event.data;
-      const day: DayRecord = { date, challengeId, challengeRating, allowanceSeconds, attempts: [], cumulativeSeconds: 0, eloPending: false, resolution: null, hintsRevealed: 0 };
+      const { date, challengeId, challengeRating, allowanceSeconds, concepts = [], reason = null } = event.data;
+      const day: DayRecord = { date, challengeId, challengeRating, allowanceSeconds, attempts: [], cumulativeSeconds: 0, eloPending: false, resolution: null, hintsRevealed: 0, concepts, pickReason: reason };
       return { ...state, assignedChallengeIds: [...state.assignedChallengeIds, challengeId], days: { ...state.days, [date]: day } };
     }
     case 'AttemptStarted': {
@@ -108,7 +116,7 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
       const { date, userId: _userId, challengeId: _challengeId, ...resolution } = event.data;
       const next = withDay(state, date, (day) => ({ ...day, eloPending: false, resolution }));
       const countedDays = resolution.outcome === 'abandoned' ? state.countedDays : [...state.countedDays, date].sort();
-      return { ...next, resolvedCount: state.resolvedCount + 1, countedDays };
+      return { ...next, resolvedCount: state.resolvedCount + 1, countedDays, conceptSkills: withConceptResults(state, date, resolution) };
     }
     case 'ChallengeAbandoned':
       return state;
@@ -154,4 +162,13 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
       return { ...state, practice: { ...state.practice, [challengeId]: { ...record, open: null } } };
     }
   }
+}
+
+function withConceptResults(state: LearnerState, date: string, resolution: Resolution): Record<string, ConceptSkill> {
+  const day = state.days[date];
+  if (!day?.concepts.length) return state.conceptSkills;
+  const skills = { ...state.conceptSkills };
+  const result = { rating: day.challengeRating, outcome: resolution.outcome, attempts: resolution.attempts, date, eloBefore: resolution.eloBefore };
+  for (const concept of new Set(day.concepts)) skills[concept] = updateConceptSkill(skills[concept], result);
+  return skills;
 }

@@ -61,6 +61,20 @@ export const SampleDiffSchema = answer(
   }),
 );
 
+/** Why the adaptive daily pick chose today's challenge (issue 15). */
+export const PickReasonSchema = answer(
+  'PickReason',
+  z.object({
+    kind: z.enum(['weak_concept', 'spaced_review']).describe('a concept the learner is weak at, or one due for review'),
+    concept: z.string().describe('the concept’s taxonomy slug'),
+    concept_name: z.string(),
+    skill: z.number().int().describe('the learner’s skill in the concept when the challenge was picked'),
+    last_practised: z.string().describe('YYYY-MM-DD, the learner’s last resolved day with the concept'),
+    days_since_practised: z.number().int(),
+    text: z.string().describe('e.g. "Picked for you: Window functions, last practised 12 days ago"'),
+  }),
+);
+
 /** Today's challenge as the learner sees it (never the solution), with the day's attempt state. */
 export const DailyChallengeSchema = answer(
   'DailyChallenge',
@@ -85,6 +99,7 @@ export const DailyChallengeSchema = answer(
     time_remaining_seconds: z.number().int().describe('allowance left on the server’s clock (runs while an attempt is open)'),
     started_at: z.string().nullable().describe('ISO time the open attempt started; null when none is open'),
     expected_preview: ExpectedPreviewSchema.nullable().describe('the reference’s result on the visible sample data'),
+    pick_reason: PickReasonSchema.nullable().describe('why the adaptive pick chose it; null for the nearest-rating pick'),
   }),
 );
 

@@ -6,3 +6,5 @@ export { HistoryQuery } from './history.query';
 export { UserStatsReader } from './user-stats.reader';
 export { WeeklyLeaderboardQuery } from './weekly-leaderboard.query';
 export { PracticeListQuery } from './practice.query';
+export { SkillsQuery } from './skills.query';
+export { ChallengeCalibrationReader, driftFlag, type ChallengeCalibration } from './calibration.reader';

@@ -11,6 +11,7 @@ import { useTutorial } from '@/features/dashboard/hooks/use-tutorial';
 
 // recharts only loads with the dashboard's insights, never on other pages.
 const ProgressInsights = lazy(() => import('@/features/history/components/progress-insights').then((m) => ({ default: m.ProgressInsights })));
+const SkillsChart = lazy(() => import('@/features/skills/components/skills-chart').then((m) => ({ default: m.SkillsChart })));
 
 export function Component() {
   const user = useUser().data;
@@ -61,6 +62,7 @@ export function Component() {
 
       <Suspense fallback={<div className="card center"><Spinner label="Loading progress" /></div>}>
         <ProgressInsights />
+        <SkillsChart />
       </Suspense>
 
       <div className="quick-links">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { CalibratedRating, DriftBadge } from './calibration';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, BarChart3, Bug, Clock, Code2, Database, EyeOff, FileJson, History, Info, ListRestart, Pencil, Target, Users } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -138,6 +139,7 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
         <span className={`badge badge-difficulty ${tierClass(c.difficulty_rating)}`} data-testid="detail-tier">
           {ratingTier(c.difficulty_rating)} · {c.difficulty_rating}
         </span>
+        <DriftBadge challenge={c} />
         <span className="spacer" />
         <ExportButton challengeId={c.id} />
         <button type="button" className="btn btn-secondary" onClick={() => setRegrading(`regrade-${Date.now()}`)} disabled={!c.total_attempts}>
@@ -163,6 +165,7 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
         <LightMarkdown text={c.description} className="challenge-description" />
         <dl className="info-list">
           <div><dt>Category</dt><dd>{c.category || 'Uncategorized'}</dd></div>
+          <div><dt>Rating</dt><dd data-testid="detail-calibration">authored {c.difficulty_rating} · <CalibratedRating challenge={c} /></dd></div>
           <div><dt>Concepts</dt><dd data-testid="detail-concepts">{c.concepts && c.concepts.length ? c.concepts.join(', ') : 'None'}</dd></div>
           <div><dt>Estimated Time</dt><dd>{plural(c.estimated_time_minutes ?? 5, 'minute')}</dd></div>
           <div><dt>Status</dt><dd><span className={`badge status-badge status-${statusColour(c.status)}`}>{c.status}</span></dd></div>

@@ -44,6 +44,11 @@ const existing: AdminChallenge = {
   mutants_dropped: null,
   surviving_mutants: [],
   mutation_threshold: 1,
+  calibrated_rating: null,
+  rating_deviation: null,
+  rating_provisional: true,
+  rating_drift_flag: false,
+  first_attempts: 0,
 };
 
 describe('ChallengeFormDialog: hidden datasets', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CalibratedRating, DriftBadge } from './calibration';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, ExternalLink, ListChecks, ListRestart, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -231,6 +232,8 @@ export function ChallengesList() {
                       <td>
                         <span className={`badge badge-difficulty ${tierClass(c.difficulty_rating)}`}>{ratingTier(c.difficulty_rating)}</span>
                         <div className="cell-sub">{c.difficulty_rating}</div>
+                        <div className="cell-sub"><CalibratedRating challenge={c} /></div>
+                        <DriftBadge challenge={c} />
                       </td>
                       <td>{c.category || 'Uncategorized'}</td>
                       <td>

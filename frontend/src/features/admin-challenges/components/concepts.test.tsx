@@ -41,6 +41,7 @@ const row = (id: number, title: string, concepts: string[]) => ({
   mutation_score: null,
   mutants_total: null,
   mutants_surviving: null,
+  calibrated_rating: null, rating_deviation: null, rating_provisional: true, rating_drift_flag: false, first_attempts: 0,
 });
 
 describe('admin challenges: concepts (issue 14)', () => {

@@ -1,4 +1,4 @@
-import { Clock, Gauge, Info, ListOrdered, Tag } from 'lucide-react';
+import { Clock, Gauge, Info, ListOrdered, Sparkles, Tag } from 'lucide-react';
 import { LightMarkdown } from '@/components/ui/light-markdown';
 import { capitalize } from '@/utils/format';
 import { type DailyChallenge } from '../api/get-daily-challenge';
@@ -20,6 +20,9 @@ export function ChallengeHeader({ challenge }: { challenge: DailyChallenge }) {
         {challenge.category && <span className="meta-item"><Tag size={15} aria-hidden /> {challenge.category}</span>}
       </div>
       <h1 className="challenge-title" data-testid="challenge-title">{challenge.title}</h1>
+      {challenge.pick_reason && (
+        <p className="pick-reason" data-testid="pick-reason"><Sparkles size={15} aria-hidden /> {challenge.pick_reason.text}</p>
+      )}
       <LightMarkdown text={challenge.description} className="challenge-description" />
       <div className="contract" data-testid="output-contract">
         <p>
