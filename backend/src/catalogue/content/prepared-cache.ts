@@ -5,23 +5,21 @@ import { type ChallengeSource, type PreparedChallenge } from '../../platform/gra
 
 let digest: string | undefined;
 
-/** Every source file of the grading engine: a change to any of them makes cached validations stale. */
+/** Every source file of the grading engine and the sandbox it runs on: a change to any of them makes cached validations stale. */
 function engineDigest(): string {
   if (digest) return digest;
   const hash = createHash('sha256');
-  const grading = path.join(__dirname, '../../platform/grading');
+  const platform = path.join(__dirname, '../../platform');
   const walk = (dir: string): void => {
+    if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|js)$/.test(entry.name) && !/\.spec\.(ts|js)$/.test(entry.name)) hash.update(path.relative(grading, full)).update(readFileSync(full));
+      else if (/\.(ts|js)$/.test(entry.name) && !/\.spec\.(ts|js)$/.test(entry.name)) hash.update(path.relative(platform, full)).update(readFileSync(full));
     }
   };
-  walk(grading);
-  for (const ext of ['ts', 'js']) {
-    const executor = path.join(__dirname, `../../platform/sandbox/executor.${ext}`);
-    if (existsSync(executor)) hash.update(readFileSync(executor));
-  }
+  walk(path.join(platform, 'grading'));
+  walk(path.join(platform, 'sandbox'));
   digest = hash.digest('hex');
   return digest;
 }
