@@ -530,6 +530,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/challenges/history/freezes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's streak freezes: how many are held and the days they covered (a frozen day keeps the streak alive without adding to it) */
+        get: operations["HistoryController_freezes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leaderboard/global": {
         parameters: {
             query?: never;
@@ -1470,6 +1487,12 @@ export interface components {
             /** @description practice runs ended by a correct answer */
             practice_solved: number;
         };
+        StreakFreezes: {
+            /** @description freezes held (0–2) */
+            streak_freezes: number;
+            /** @description YYYY-MM-DD days a freeze covered (the learner’s calendar), ascending */
+            frozen_days: string[];
+        };
         PracticeItem: {
             challenge_id: number;
             challenge_title: string;
@@ -1653,6 +1676,8 @@ export interface components {
             current_streak: number;
             best_streak: number;
             total_challenges_completed: number;
+            /** @description streak freezes held (0–2): one is earned per 7 counted days of a run, one covers a missed day */
+            streak_freezes: number;
             today_challenge: {
                 date: string;
                 challenge_id: number;
@@ -2535,6 +2560,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryItem"][];
+                };
+            };
+        };
+    };
+    HistoryController_freezes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreakFreezes"];
                 };
             };
         };
