@@ -513,6 +513,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/challenges/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A spoiler-free share card of a resolved day: text (date, attempts as squares, time, ELO change, streak) and its PNG */
+        get: operations["ShareController_share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{id}/share/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share card as a PNG (bearer token, like every route: the client fetches it and shows a blob) */
+        get: operations["ShareController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/challenges/history": {
         parameters: {
             query?: never;
@@ -1569,6 +1603,12 @@ export interface components {
                 started_at: string;
             } | null;
         };
+        ShareCard: {
+            /** @description date, attempts as squares (🟩 correct, 🟥 wrong, ⬛ not submitted), time, ELO change, streak */
+            text: string;
+            /** @description the same card as a PNG (GET with the bearer token) */
+            image_url: string;
+        };
         GlobalLeaderboardEntry: {
             rank: number;
             user_id: number;
@@ -2538,6 +2578,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PracticeResult"];
+                };
+            };
+        };
+    };
+    ShareController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCard"];
+                };
+            };
+        };
+    };
+    ShareController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
         };

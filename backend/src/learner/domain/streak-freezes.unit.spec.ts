@@ -167,3 +167,20 @@ describe('streak freezes: using', () => {
     expect(streaks(learner.state, '2025-03-10')).toEqual({ current: 8, best: 8 });
   });
 });
+
+describe('streak freezes and admin corrections', () => {
+  it('are not revised by a deleted attempt, its ELO recalculation or a regrade: streaks and freezes keep the days as played', () => {
+    const learner = new Learner();
+    learner.playRun('2025-03-01', 7);
+    const attemptId = 30; // day 3's only (correct) submission
+    const corrections = [
+      ...learner.stream.do({ type: 'RegradeSubmission', data: { attemptId, correct: false, adminId: 1, reason: 'checker fixed', now: '2025-03-08T09:00:00.000Z' } }),
+      ...learner.stream.do({ type: 'DeleteAttempt', data: { attemptId, adminId: 1, reason: null, now: '2025-03-08T10:00:00.000Z' } }),
+      ...learner.stream.do({ type: 'RecalculateElo', data: { adminId: 1, cause: 'delete-30', now: '2025-03-08T10:00:01.000Z' } }),
+    ];
+    expect(corrections.map((e) => e.type)).toEqual(['SubmissionRegraded', 'AttemptDeleted', 'EloRecalculated']);
+    expect(learner.state.streakFreezes).toBe(1);
+    expect(streaks(learner.state, '2025-03-08')).toEqual({ current: 7, best: 7 });
+    expect(used(learner.stream.do(useFreezes('2025-03-09T00:00:01.000Z')))).toEqual(['2025-03-08']);
+  });
+});
