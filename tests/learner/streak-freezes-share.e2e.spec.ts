@@ -131,14 +131,14 @@ test('without the job, the next visit spends the freeze before the new day; two 
   await api.get('/challenges/daily', kept.token);
   expect((await types(kept.id)).slice(-2)).toEqual(['StreakFreezeUsed', 'DailyChallengeAssigned']);
   expect(await me(kept.token)).toMatchObject({ current_streak: 7, streak_freezes: 0 });
+  // The global board honours the frozen day too (the same read model).
+  const board = await api.get('/leaderboard/global', kept.token);
+  expect(board.body.leaderboard.find((e: { user_id: number }) => e.user_id === kept.id)).toMatchObject({ current_streak: 7, best_streak: 7 });
 
   clock.set('2026-05-10T01:00:00Z'); // May 8 and 9 missed
   await api.get('/challenges/daily', broken.token);
   expect((await types(broken.id)).filter((t) => t === 'StreakFreezeUsed')).toHaveLength(1);
   expect(await me(broken.token)).toMatchObject({ current_streak: 0, best_streak: 7, streak_freezes: 0 });
-  // The global board honours the frozen day too (the same read model).
-  const board = await api.get('/leaderboard/global', kept.token);
-  expect(board.body.leaderboard.find((e: { user_id: number }) => e.user_id === kept.id)).toMatchObject({ current_streak: 7, best_streak: 7 });
 });
 
 test('share: 401 without a token, 400 for a malformed id, 404 for a day not the caller’s, 403 before the day is resolved', async () => {
