@@ -1,8 +1,7 @@
 import { Pool } from 'pg';
 import { JobsClient } from '../../backend/src/platform/jobs/jobs.client';
-import { LearnerProfiles, withEnrolment } from '../../backend/src/learner/application/learner-profile';
-import { LearnerRepository } from '../../backend/src/learner/application/learner.repository';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';
+import { seedSolvedDays } from '../support/learner-seed';
 import { readModelsCaughtUp } from '../support/read-models';
 import { compareWithFreshReplay, mismatches } from '../support/replay-compare';
 
@@ -10,7 +9,7 @@ const SETUP = `CREATE TABLE parcels (id serial PRIMARY KEY, depot text NOT NULL,
 INSERT INTO parcels (depot, courier, kilos) VALUES ('Zephyrton','Quillan',12.50),('Zephyrton','Marisol',3.25),('Brackwater','Quillan',7.75),('Brackwater','Odessa',9.10);`;
 const SOLUTION = 'SELECT depot, SUM(kilos) AS total_kilos FROM parcels GROUP BY depot ORDER BY depot';
 
-// Tokyo (UTC+9): the learner's days run 15:00Z → 15:00Z; noon is 03:00Z.
+// Tokyo (UTC+9): the learner's days run 15:00Z → 15:00Z (seeded days are played at 12:00Z, 21:00 in Tokyo).
 const TZ = 'Asia/Tokyo';
 const clock = new ManualClock(Date.parse('2026-05-01T03:00:00Z'));
 let product: TestProduct;
@@ -40,27 +39,9 @@ afterAll(async () => {
 const types = async (userId: number) =>
   (await pool.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`learner-${userId}`])).rows.map((r) => r.type as string);
 
-let seeded = 0;
-/**
- * Seven solved days (May 1–7, Tokyo) through the learner's own commands and decider, each on a
- * challenge id of its own (none of them the catalogue's): the run that earns a freeze on its 7th day.
- */
-async function sevenSolvedDays(userId: number): Promise<void> {
-  const learners = product.app.get(LearnerRepository);
-  const profile = await product.app.get(LearnerProfiles).get(userId);
-  for (let day = 1; day <= 7; day++) {
-    const id = 900_000 + ++seeded;
-    const at = (time: string) => `2026-05-0${day}T${time}Z`;
-    clock.set(at('03:00:00'));
-    await learners.execute(userId, (state) =>
-      withEnrolment(state, profile, at('03:00:00'), [
-        { type: 'AssignDaily', data: { candidates: [{ id, rating: 1200, estimatedMinutes: 5, category: 'SEED' }], now: at('03:00:00') } },
-        { type: 'StartAttempt', data: { challengeId: id, now: at('03:00:10') } },
-        { type: 'SubmitSolution', data: { challengeId: id, attemptId: 90_000_000 + id, sql: 'SELECT 1', correct: true, error: null, now: at('03:02:00') } },
-      ]),
-    );
-  }
-}
+/** Seven solved days, May 1–7 (Tokyo): the run that earns a freeze on its 7th day. */
+const sevenSolvedDays = (userId: number) =>
+  seedSolvedDays(product.app, clock, userId, ['01', '02', '03', '04', '05', '06', '07'].map((d) => `2026-05-${d}`));
 
 const me = async (token: string) => {
   await readModelsCaughtUp(pool);
