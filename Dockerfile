@@ -35,6 +35,7 @@ COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/frontend/package.json ./frontend/package.json
 COPY --from=build --chown=node:node /app/frontend/dist ./frontend/dist
 COPY --from=build --chown=node:node /app/content ./content
+COPY --from=build --chown=node:node /app/backend/assets ./backend/assets
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000 9464

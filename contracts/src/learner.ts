@@ -1,7 +1,7 @@
 /**
  * Published contract of the learner context, version 1.3 (1.1: EloRecalculated carries `days`; read by the projections and the operator;
- * 1.2: HintRevealed, PracticeStarted, PracticeSubmitted; 1.3: DailyChallengeAssigned's optional `concepts`, `authoredRating` and
- * `reason`, issue 15).
+ * 1.2: HintRevealed, PracticeStarted, PracticeSubmitted; 1.3 (issue 15): StreakFreezeEarned, StreakFreezeUsed, and
+ * DailyChallengeAssigned's optional `concepts`, `authoredRating` and `reason`).
  *
  * Events of the `learner-<userId>` stream (DESIGN.md §3, §7). Dates are the learner's own calendar
  * date (YYYY-MM-DD in their time zone); instants are ISO-8601 UTC strings. Attempt ids are integers
@@ -194,6 +194,26 @@ export interface PracticeSubmitted {
   };
 }
 
+/**
+ * A run of counted (solved or failed) days reached a multiple of 7 (`runLength`, frozen days bridge the
+ * run but do not add to it) while the learner held fewer than 2 freezes; `held` is the count after earning.
+ * `date` is the counted day that completed the run.
+ */
+export interface StreakFreezeEarned {
+  type: 'StreakFreezeEarned';
+  data: { userId: number; date: string; runLength: number; held: number; earnedAt: string };
+}
+
+/**
+ * A day (`date`, the learner's calendar) ended without a counted challenge while the learner held a
+ * freeze and their run was alive: the freeze keeps the run alive (the day bridges it, it adds nothing
+ * to its length). `held` is the count after use. At most one per date.
+ */
+export interface StreakFreezeUsed {
+  type: 'StreakFreezeUsed';
+  data: { userId: number; date: string; held: number; usedAt: string };
+}
+
 export type LearnerEvent =
   | LearnerEnrolled
   | DailyChallengeAssigned
@@ -207,7 +227,9 @@ export type LearnerEvent =
   | SubmissionRegraded
   | HintRevealed
   | PracticeStarted
-  | PracticeSubmitted;
+  | PracticeSubmitted
+  | StreakFreezeEarned
+  | StreakFreezeUsed;
 
 export type LearnerEventType = LearnerEvent['type'];
 export const learnerStream = (userId: number) => `learner-${userId}`;
@@ -227,6 +249,8 @@ export const LEARNER_EVENT_TYPES = [
   'HintRevealed',
   'PracticeStarted',
   'PracticeSubmitted',
+  'StreakFreezeEarned',
+  'StreakFreezeUsed',
 ] as const satisfies readonly LearnerEventType[];
 type MissingLearnerTypes = Exclude<LearnerEventType, (typeof LEARNER_EVENT_TYPES)[number]>;
 const allLearnerTypesListed: MissingLearnerTypes extends never ? true : MissingLearnerTypes = true;

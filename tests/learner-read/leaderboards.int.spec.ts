@@ -132,5 +132,5 @@ test("current streak at read time follows each learner's midnight (Tokyo, New Yo
   expect(await streakAt('2025-03-06T04:59:59.000Z', 21)).toBe(2);
   expect(await streakAt('2025-03-06T05:00:00.000Z', 21)).toBe(0);
   expect(await reader.forUser(999_999)).toBeNull();
-  expect(await reader.forUser(14)).toEqual({ current_elo_rating: 1200, total_points_earned: 0, current_streak: 0, best_streak: 0, total_challenges_completed: 0 });
+  expect(await reader.forUser(14)).toEqual({ current_elo_rating: 1200, total_points_earned: 0, current_streak: 0, best_streak: 0, total_challenges_completed: 0, streak_freezes: 0 });
 });

@@ -21,6 +21,8 @@ import { LearnerHints, RevealHintHandler } from './application/learner-hints';
 import { PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler } from './application/practice.handlers';
 import { HintsController } from './http/hints.controller';
 import { PracticeController } from './http/practice.controller';
+import { ShareImageRenderer } from './application/share-image';
+import { ShareController } from './http/share.controller';
 
 /** Issue 13: hints on the day's challenge, unrated practice of past ones. */
 const learningProviders = [
@@ -32,10 +34,10 @@ const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndSch
 /** The learner's day over HTTP (api role). */
 @Module({
   imports: [CqrsModule],
-  controllers: [LearnerChallengesController, HintsController, PracticeController],
+  controllers: [LearnerChallengesController, HintsController, PracticeController, ShareController],
   providers: [
     ...shared, LearnerLock, LearnerReadModels, VisibleExpectedResults, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
-    ...learningProviders,
+    ...learningProviders, ShareImageRenderer,
   ],
 })
 export class LearnerModule {}

@@ -513,6 +513,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/challenges/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A spoiler-free share card of a resolved day: text (date, attempts as squares, time, ELO change, streak) and its PNG */
+        get: operations["ShareController_share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{id}/share/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share card as a PNG (bearer token, like every route: the client fetches it and shows a blob) */
+        get: operations["ShareController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/challenges/history": {
         parameters: {
             query?: never;
@@ -522,6 +556,23 @@ export interface paths {
         };
         /** The caller's resolved daily challenges, newest first (a plain array) */
         get: operations["HistoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/history/freezes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's streak freezes: how many are held and the days they covered (a frozen day keeps the streak alive without adding to it) */
+        get: operations["HistoryController_freezes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1526,6 +1577,12 @@ export interface components {
             /** @description practice runs ended by a correct answer */
             practice_solved: number;
         };
+        StreakFreezes: {
+            /** @description freezes held (0–2) */
+            streak_freezes: number;
+            /** @description YYYY-MM-DD days a freeze covered (the learner’s calendar), ascending */
+            frozen_days: string[];
+        };
         PracticeItem: {
             challenge_id: number;
             challenge_title: string;
@@ -1601,6 +1658,12 @@ export interface components {
                 run: number;
                 started_at: string;
             } | null;
+        };
+        ShareCard: {
+            /** @description date, attempts as squares (🟩 correct, 🟥 wrong, ⬛ not submitted), time, ELO change, streak */
+            text: string;
+            /** @description the same card as a PNG (GET with the bearer token) */
+            image_url: string;
         };
         GlobalLeaderboardEntry: {
             rank: number;
@@ -1723,6 +1786,8 @@ export interface components {
             current_streak: number;
             best_streak: number;
             total_challenges_completed: number;
+            /** @description streak freezes held (0–2): one is earned per 7 counted days of a run, one covers a missed day */
+            streak_freezes: number;
             today_challenge: {
                 date: string;
                 challenge_id: number;
@@ -2587,6 +2652,49 @@ export interface operations {
             };
         };
     };
+    ShareController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCard"];
+                };
+            };
+        };
+    };
+    ShareController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
     HistoryController_list: {
         parameters: {
             query?: {
@@ -2605,6 +2713,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryItem"][];
+                };
+            };
+        };
+    };
+    HistoryController_freezes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreakFreezes"];
                 };
             };
         };

@@ -27,6 +27,7 @@ const rawUserSchema = z.object({
   current_streak: nullishNumber,
   best_streak: nullishNumber,
   total_challenges_completed: nullishNumber,
+  streak_freezes: nullishNumber,
   trial_end: nullishString,
   today_challenge: z.nullish(z.object({ date: z.string(), challenge_id: z.number(), status: z.string() })),
 });
@@ -46,6 +47,8 @@ export type User = {
   current_streak: number;
   best_streak: number;
   total_challenges_completed: number;
+  /** Streak freezes held (0–2). */
+  streak_freezes: number;
   trial_end: string | null;
   /** Today's challenge in the learner's own calendar; null before the first visit of the day. */
   today_challenge: { date: string; challenge_id: number; status: string } | null;
@@ -68,6 +71,7 @@ export function parseUser(data: unknown): User {
     current_streak: u.current_streak ?? 0,
     best_streak: u.best_streak ?? 0,
     total_challenges_completed: u.total_challenges_completed ?? 0,
+    streak_freezes: u.streak_freezes ?? 0,
     trial_end: u.trial_end ?? null,
     today_challenge: u.today_challenge ?? null,
   };

@@ -2,7 +2,7 @@ import type { Projection, ProjectionContext } from '../projection';
 import { learnerEvents, touchedUsers } from './learner-events';
 import type { DailyChallengeResolved, LearnerEnrolled, LearnerEvent, SolutionSubmitted, SubmissionRegraded } from '../../../contracts/src';
 
-const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user_stats_elo_counts'];
+const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user_stats_elo_counts', 'user_stats_frozen_days'];
 
 /**
  * Per learner: ELO, points, solved/resolved counts, streak runs, average time. Events land in two
@@ -13,8 +13,18 @@ const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user
  */
 export const userStats: Projection = {
   name: 'user_stats',
-  version: 4,
-  handles: ['LearnerEnrolled', 'SolutionSubmitted', 'EloChanged', 'DailyChallengeResolved', 'AttemptDeleted', 'EloRecalculated', 'SubmissionRegraded'],
+  version: 5,
+  handles: [
+    'LearnerEnrolled',
+    'SolutionSubmitted',
+    'EloChanged',
+    'DailyChallengeResolved',
+    'AttemptDeleted',
+    'EloRecalculated',
+    'SubmissionRegraded',
+    'StreakFreezeEarned',
+    'StreakFreezeUsed',
+  ],
   tables: TABLES,
   schema: (t) => [
     `CREATE TABLE ${t('user_stats')} (
@@ -28,7 +38,8 @@ export const userStats: Projection = {
        streak_run                 int NOT NULL DEFAULT 0,
        last_counted_day           date,
        first_resolution_date      date,
-       average_completion_time    double precision
+       average_completion_time    double precision,
+       streak_freezes             int NOT NULL DEFAULT 0
      )`,
     // Matches the global order exactly, active learners only: top 100 and the in-bucket count are index-only.
     `CREATE INDEX ${t('user_stats')}_global_rank ON ${t('user_stats')}
@@ -53,6 +64,8 @@ export const userStats: Projection = {
      )`,
     `CREATE INDEX ${t('user_stats_submissions')}_user ON ${t('user_stats_submissions')} (user_id, challenge_id)`,
     `CREATE TABLE ${t('user_stats_elo_counts')} (elo int PRIMARY KEY, users int NOT NULL)`,
+    // Days a streak freeze covered: they bridge a run (the calendar marks them), adding nothing to its length.
+    `CREATE TABLE ${t('user_stats_frozen_days')} (user_id int NOT NULL, date date NOT NULL, PRIMARY KEY (user_id, date))`,
   ],
   async apply(recorded, ctx) {
     const events = learnerEvents(recorded);
@@ -80,6 +93,8 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
   const days = new Map<string, DailyChallengeResolved['data']>();
   const regraded = new Map<number, SubmissionRegraded['data']>();
   const deleted: number[] = [];
+  const freezesHeld = new Map<number, number>();
+  const frozen: { userId: number; date: string }[] = [];
   for (const e of events) {
     switch (e.type) {
       case 'LearnerEnrolled':
@@ -100,6 +115,13 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
         break;
       case 'AttemptDeleted':
         deleted.push(e.data.attemptId);
+        break;
+      case 'StreakFreezeEarned':
+        freezesHeld.set(e.data.userId, e.data.held);
+        break;
+      case 'StreakFreezeUsed':
+        freezesHeld.set(e.data.userId, e.data.held);
+        frozen.push({ userId: e.data.userId, date: e.data.date });
         break;
       default:
         break;
@@ -154,6 +176,18 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
   }
   if (deleted.length) {
     await tx.query(`UPDATE ${table('user_stats_submissions')} SET deleted = true WHERE attempt_id = ANY($1::bigint[])`, [deleted]);
+  }
+  if (frozen.length) {
+    await tx.query(
+      `INSERT INTO ${table('user_stats_frozen_days')} (user_id, date) SELECT * FROM unnest($1::int[], $2::date[]) ON CONFLICT DO NOTHING`,
+      [frozen.map((f) => f.userId), frozen.map((f) => f.date)],
+    );
+  }
+  if (freezesHeld.size) {
+    await tx.query(
+      `UPDATE ${table('user_stats')} AS s SET streak_freezes = f.held FROM unnest($1::int[], $2::int[]) AS f(user_id, held) WHERE s.user_id = f.user_id`,
+      [[...freezesHeld.keys()], [...freezesHeld.values()]],
+    );
   }
   if (elo.size) {
     await tx.query(
@@ -212,11 +246,14 @@ async function recompute({ tx, table }: ProjectionContext, users: number[]): Pro
                   WHERE dd.user_id = u.user_id) x
        ) d
        CROSS JOIN LATERAL (
-         -- Streaks follow the days as played (solved or failed; abandoned breaks the run), like the domain's streaks().
+         -- Streaks follow the days as played (solved or failed; abandoned breaks the run), like the domain's
+         -- streaks(): frozen days join a run without adding to it; last_day is the run's last kept day.
          SELECT max(r.n)::int AS best, (array_agg(r.n ORDER BY r.last_day DESC))[1]::int AS run, max(r.last_day) AS last_day
-           FROM (SELECT count(*) AS n, max(g.date) AS last_day
-                   FROM (SELECT date, date - (row_number() OVER (ORDER BY date))::int AS grp
-                           FROM ${days} WHERE user_id = u.user_id AND outcome IN ('solved', 'failed')) g
+           FROM (SELECT count(*) FILTER (WHERE g.counted) AS n, max(g.date) AS last_day
+                   FROM (SELECT kd.date, kd.counted, kd.date - (row_number() OVER (ORDER BY kd.date))::int AS grp
+                           FROM (SELECT date, true AS counted FROM ${days} WHERE user_id = u.user_id AND outcome IN ('solved', 'failed')
+                                 UNION ALL
+                                 SELECT date, false FROM ${table('user_stats_frozen_days')} WHERE user_id = u.user_id) kd) g
                   GROUP BY g.grp) r
        ) k
       WHERE s.user_id = u.user_id`,

@@ -79,6 +79,11 @@ export class LearnerScript {
     return this.run(() => this.stream.do({ type: 'RecalculateElo', data: { adminId: 999, cause: 'attempt deleted', now } }));
   }
 
+  /** The day-end job's streak-freeze check at `now`. */
+  async useFreezes(now: string) {
+    return this.run(() => this.stream.do({ type: 'UseStreakFreezes', data: { now } }));
+  }
+
   private async run(produce: () => LearnerEvent[]): Promise<LearnerEvent[]> {
     const events = produce();
     if (events.length) await this.store.append(learnerStream(this.userId), events.map((e) => ({ type: e.type, data: e.data })));

@@ -52,6 +52,7 @@ export class UsersService {
       current_streak: 0,
       best_streak: 0,
       total_challenges_completed: 0,
+      streak_freezes: 0,
     };
   }
 

@@ -6,6 +6,7 @@ export interface UserStats {
   current_streak: number;
   best_streak: number;
   total_challenges_completed: number;
+  streak_freezes: number;
 }
 
 /** The spec's User (§3) plus the fields the client needs for its own rules (is_owner, timezone). */

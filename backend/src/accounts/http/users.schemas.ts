@@ -26,6 +26,7 @@ export const UserProfileSchema = answer(
     current_streak: z.number().int(),
     best_streak: z.number().int(),
     total_challenges_completed: z.number().int(),
+    streak_freezes: z.number().int().describe('streak freezes held (0–2): one is earned per 7 counted days of a run, one covers a missed day'),
     /** Today's challenge in the learner's own calendar; null before the first visit of the day. */
     today_challenge: z
       .object({

@@ -60,7 +60,12 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     const candidates = await this.challenges.candidates();
     const { after } = await asHttp(() =>
       this.learners.execute(userId, (current) =>
-        withEnrolment(current, profile, now, [...abandonedEarlierDays(current, today, now), { type: 'AssignDaily', data: { candidates, now } }]),
+        withEnrolment(current, profile, now, [
+          ...abandonedEarlierDays(current, today, now),
+          // Catches up the streak freezes a lost day-end job did not spend, before the new day counts.
+          { type: 'UseStreakFreezes', data: { now } },
+          { type: 'AssignDaily', data: { candidates, now } },
+        ]),
       ),
     );
     return after;

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
-import { dayOfChallenge, previousCumulativeTime } from '../domain';
+import { dayOfChallenge, nextDate, previousCumulativeTime } from '../domain';
 import { StartChallengeCommand } from './commands';
 import { DayEndScheduler } from './day-end-scheduler';
 import { asHttp } from './learner-errors';
@@ -27,7 +27,12 @@ export class StartChallengeHandler implements ICommandHandler<StartChallengeComm
     const day = dayOfChallenge(after, challengeId)!;
     // Every start (re)schedules the day-end check: idempotent (one job id per learner and day), and a
     // start whose scheduling failed (Redis down: a 503 after AttemptStarted was stored) is repaired by the retry.
-    if (day.attempts.length > 0) await this.dayEnd.schedule(userId, day.date, profile.timezone);
+    // The next day's end is scheduled too: if this day counts and the next is missed, that job spends a
+    // streak freeze (a learner who does not come back has no other job).
+    if (day.attempts.length > 0) {
+      await this.dayEnd.schedule(userId, day.date, profile.timezone);
+      await this.dayEnd.schedule(userId, nextDate(day.date), profile.timezone);
+    }
     return {
       previous_cumulative_time: previousCumulativeTime(after, challengeId, now),
       attempt_number: day.attempts.length,

@@ -29,6 +29,10 @@ export function previousDate(date: string): string {
   return DateTime.fromISO(date, { zone: 'utc' }).minus({ days: 1 }).toISODate() as string;
 }
 
+export function nextDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'utc' }).plus({ days: 1 }).toISODate() as string;
+}
+
 /** Whole seconds from `from` to `to`, never negative (clock skew between replicas). */
 export function secondsBetween(from: string, to: string): number {
   return Math.max(0, Math.round(instant(to).diff(instant(from)).as('seconds')));

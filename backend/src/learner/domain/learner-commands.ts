@@ -44,6 +44,9 @@ export type StartPractice = Command<'StartPractice', { challengeId: number }>;
 /** A practice answer, graded by the same grading job as submits. */
 export type SubmitPractice = Command<'SubmitPractice', { challengeId: number; sql: string; correct: boolean; error: string | null }>;
 
+/** Sent by the day-end job and before the learner's day begins: covers missed days with held freezes. */
+export type UseStreakFreezes = Command<'UseStreakFreezes', Record<never, never>>;
+
 export type LearnerCommand =
   | Enrol
   | AssignDaily
@@ -55,4 +58,5 @@ export type LearnerCommand =
   | RegradeSubmission
   | RevealHint
   | StartPractice
-  | SubmitPractice;
+  | SubmitPractice
+  | UseStreakFreezes;

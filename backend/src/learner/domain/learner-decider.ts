@@ -9,6 +9,7 @@ import type { LearnerEvent } from './learner-events';
 import { evolve, initialState, type LearnerState } from './learner-state';
 import { deleteAttempt, recalculateElo } from './recalculation';
 import { regradeSubmission } from './regrade';
+import { useStreakFreezes } from './streaks';
 import { submitSolution } from './submission';
 
 /** The learner stream's rules: throws LearnerRuleViolation when the command is not allowed. */
@@ -36,6 +37,8 @@ export function decide(command: LearnerCommand, state: LearnerState): LearnerEve
       return startPractice(command, state);
     case 'SubmitPractice':
       return submitPractice(command, state);
+    case 'UseStreakFreezes':
+      return useStreakFreezes(command, state);
   }
 }
 

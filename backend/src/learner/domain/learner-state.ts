@@ -52,6 +52,10 @@ export interface LearnerState {
   deletedAttemptIds: number[];
   /** Ascending dates whose challenge was solved or failed: the days streaks count. */
   countedDays: string[];
+  /** Ascending dates a streak freeze covered: they bridge a run without adding to it (streaks.ts). */
+  frozenDays: string[];
+  /** Freezes held (0–2). */
+  streakFreezes: number;
   /** Practice (replays of resolved challenges) by challenge id: unrated, apart from everything above. */
   practice: Record<number, PracticeRecord>;
   /** ELO recalculations by cause: a cause is recalculated once (a retried job appends nothing). */
@@ -69,6 +73,8 @@ export const initialState: LearnerState = {
   attemptIds: [],
   deletedAttemptIds: [],
   countedDays: [],
+  frozenDays: [],
+  streakFreezes: 0,
   practice: {},
   recalculations: {},
   conceptSkills: {},
@@ -161,6 +167,10 @@ export function evolve(state: LearnerState, event: LearnerEvent): LearnerState {
       if (!record || !correct) return state;
       return { ...state, practice: { ...state.practice, [challengeId]: { ...record, open: null } } };
     }
+    case 'StreakFreezeEarned':
+      return { ...state, streakFreezes: event.data.held };
+    case 'StreakFreezeUsed':
+      return { ...state, streakFreezes: event.data.held, frozenDays: [...state.frozenDays, event.data.date].sort() };
   }
 }
 

@@ -33,3 +33,12 @@ export const HistoryItemSchema = answer(
     practice_solved: z.number().int().describe('practice runs ended by a correct answer'),
   }),
 );
+
+/** GET /challenges/history/freezes: streak freezes held and the days they covered (the calendar marks them). */
+export const StreakFreezesSchema = answer(
+  'StreakFreezes',
+  z.object({
+    streak_freezes: z.number().int().describe('freezes held (0–2)'),
+    frozen_days: z.array(z.string()).describe('YYYY-MM-DD days a freeze covered (the learner’s calendar), ascending'),
+  }),
+);

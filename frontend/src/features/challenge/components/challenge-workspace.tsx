@@ -235,7 +235,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
           </Collapsible>
 
           {result && (
-            <ResultPanel result={result} solution={submittedSql} onRetry={() => begin(true)} retrying={start.isPending} retryError={retryError} />
+            <ResultPanel result={result} challengeId={challenge.id} solution={submittedSql} onRetry={() => begin(true)} retrying={start.isPending} retryError={retryError} />
           )}
           {result?.show_solution && result.explanation && <ExplanationPanel explanation={result.explanation} />}
         </div>

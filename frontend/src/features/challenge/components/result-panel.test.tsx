@@ -86,4 +86,15 @@ describe('ResultPanel', () => {
     expect(screen.getByTestId('correct-solution')).toHaveTextContent('SELECT name FROM customers');
     expect(screen.getByTestId('result-attempts')).toHaveTextContent('3/3');
   });
+
+  it('offers the share card once the day is resolved (solved, or the last attempt failed), not while attempts remain', () => {
+    const { unmount } = renderWithProviders(<ResultPanel result={base} challengeId={5} solution="SELECT 1" />);
+    expect(screen.getByTestId('share-button')).toBeInTheDocument();
+    unmount();
+    const retry = renderWithProviders(<ResultPanel result={{ ...base, is_correct: false, remaining_attempts: 1 }} challengeId={5} solution="SELECT 1" />);
+    expect(screen.queryByTestId('share-button')).not.toBeInTheDocument();
+    retry.unmount();
+    renderWithProviders(<ResultPanel result={{ ...base, is_correct: false, remaining_attempts: 0 }} challengeId={5} solution="SELECT 1" />);
+    expect(screen.getByTestId('share-button')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
+import { ShareButton } from '@/components/share/share-button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatSeconds, formatSigned } from '@/utils/format';
@@ -7,6 +8,8 @@ import { type SubmitResult } from '../api/submit-challenge';
 
 type ResultPanelProps = {
   result: SubmitResult;
+  /** Given, a resolved day offers its share card. */
+  challengeId?: number;
   solution: string;
   onRetry?: () => void;
   retrying?: boolean;
@@ -23,7 +26,7 @@ function nextAttemptShare(attemptNumber: number): string {
   return attemptNumber <= 1 ? '50%' : '25%';
 }
 
-export function ResultPanel({ result, solution, onRetry, retrying, retryError }: ResultPanelProps) {
+export function ResultPanel({ result, challengeId, solution, onRetry, retrying, retryError }: ResultPanelProps) {
   const canRetry = !result.is_correct && result.remaining_attempts > 0;
   const Icon = result.is_correct ? CheckCircle2 : XCircle;
   return (
@@ -115,6 +118,7 @@ export function ResultPanel({ result, solution, onRetry, retrying, retryError }:
       )}
 
       <div className="result-actions">
+        {challengeId !== undefined && (result.is_correct || result.remaining_attempts === 0) && <ShareButton challengeId={challengeId} />}
         <Link className="btn btn-secondary" to={paths.app.dashboard.getHref()}>Back to Dashboard</Link>
         <Link className="btn btn-ghost" to={paths.app.history.getHref()}>View History</Link>
       </div>

@@ -5,7 +5,7 @@ import { formatNumber, skillTier } from '@/utils/format';
 export function StatCards({ user }: { user: User }) {
   const cards = [
     { label: 'ELO Rating', value: user.current_elo_rating, sub: skillTier(user.current_elo_rating), icon: TrendingUp, tone: 'primary' },
-    { label: 'Current Streak', value: `${user.current_streak} ${user.current_streak === 1 ? 'day' : 'days'}`, sub: `Best: ${user.best_streak}`, icon: Flame, tone: 'orange' },
+    { label: 'Current Streak', value: `${user.current_streak} ${user.current_streak === 1 ? 'day' : 'days'}`, sub: `Best: ${user.best_streak} · ${user.streak_freezes} ${user.streak_freezes === 1 ? 'freeze' : 'freezes'} held`, icon: Flame, tone: 'orange' },
     { label: 'Total Points', value: formatNumber(user.total_points_earned), sub: 'All time', icon: Star, tone: 'yellow' },
     { label: 'Challenges Solved', value: user.total_challenges_completed, sub: 'Keep it going', icon: CheckCircle2, tone: 'green' },
   ];

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CheckCircle2, ChevronLeft, ChevronRight, Flame, XCircle } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Flame, Snowflake, XCircle } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { CALENDAR_HISTORY_LIMIT } from '@/config/constants';
 import { cn } from '@/lib/cn';
 import { capitalize, formatDate, formatSeconds, formatSigned, plural } from '@/utils/format';
 import { type HistoryItem, useHistory } from '../api/get-history';
+import { useStreakFreezes } from '../api/get-streak-freezes';
 import { dateKey, monthGrid } from '../utils/calendar';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -54,6 +55,10 @@ export function CalendarView({ currentStreak }: { currentStreak: number }) {
     return map;
   }, [history.data]);
 
+  // Days a streak freeze covered: no challenge was played, the streak went on (they add nothing to it).
+  const freezes = useStreakFreezes();
+  const frozen = useMemo(() => new Set(freezes.data?.frozen_days ?? []), [freezes.data]);
+
   const cells = monthGrid(month.year, month.month);
   const todayKey = dateKey(today);
   const isCurrentMonth = month.year === today.getFullYear() && month.month === today.getMonth();
@@ -70,6 +75,9 @@ export function CalendarView({ currentStreak }: { currentStreak: number }) {
         <h2 className="calendar-title" aria-live="polite">{title}</h2>
         <button type="button" className="icon-button bordered" onClick={() => shift(1)} aria-label="Next month"><ChevronRight size={18} aria-hidden /></button>
         <span className="streak-chip"><Flame size={16} aria-hidden /> Current streak: {plural(currentStreak, 'day')}</span>
+        {freezes.data && (
+          <span className="streak-chip" data-testid="freezes-held"><Snowflake size={16} aria-hidden /> {plural(freezes.data.streak_freezes, 'freeze')} held</span>
+        )}
       </div>
       <div className="calendar-grid" role="grid" aria-label={title} data-testid="calendar-grid">
         <div role="row" className="calendar-row">
@@ -82,6 +90,14 @@ export function CalendarView({ currentStreak }: { currentStreak: number }) {
               const future = isCurrentMonth && cell.inMonth && cell.key > todayKey;
               const classes = cn('calendar-cell', !cell.inMonth && 'outside', future && 'future', cell.key === todayKey && 'today', item && 'has-item');
               const dayNumber = <span className="calendar-day-number">{cell.date.getDate()}</span>;
+              if (!item && frozen.has(cell.key)) {
+                return (
+                  <div role="gridcell" key={cell.key} className={cn(classes, 'frozen')} data-testid="calendar-frozen-day" aria-label={`${formatDate(cell.key)}: streak freeze used`}>
+                    {dayNumber}
+                    <span className="calendar-frozen"><Snowflake size={16} aria-hidden /> Frozen</span>
+                  </div>
+                );
+              }
               if (!item) return <div role="gridcell" key={cell.key} className={classes}>{dayNumber}</div>;
               return (
                 <div role="gridcell" key={cell.key} className={classes}>
@@ -110,6 +126,7 @@ export function CalendarView({ currentStreak }: { currentStreak: number }) {
         ))}
         <li><CheckCircle2 size={14} aria-hidden className="text-success" /> Solved</li>
         <li><XCircle size={14} aria-hidden className="text-danger" /> Failed</li>
+        <li><Snowflake size={14} aria-hidden /> Streak freeze used</li>
       </ul>
       <DayDetail item={selected} onClose={() => setSelected(null)} />
     </div>

@@ -1,3 +1,4 @@
+import { ShareButton } from '@/components/share/share-button';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, ChevronLeft, ChevronRight, History as HistoryIcon, XCircle } from 'lucide-react';
@@ -100,6 +101,7 @@ export function HistoryView() {
                     ) : (
                       <span className="result-chip fail"><XCircle size={15} aria-hidden /> Failed</span>
                     )}
+                    <ShareButton challengeId={item.challenge_id} compact />
                   </td>
                   <td>{item.total_attempts}</td>
                   <td className={cn((item.final_elo_change ?? 0) > 0 && 'text-success', (item.final_elo_change ?? 0) < 0 && 'text-danger')}>
