@@ -8,7 +8,7 @@ import { learnerPractice } from './learner-practice.projection';
 import { userStats } from './user-stats.projection';
 
 export { adminAttempts, challengeStats, eloRecalculationDue, leaderboardWeekly, learnerHistory, learnerPractice, userStats };
-export { isoWeekLabel, isoWeekStart } from './iso-week';
+export { isoWeekLabel, isoWeekStart, isoWeekStartOf, previousIsoWeekLabel } from './iso-week';
 
 /** The read models fed by the `learner-<userId>` streams. */
 export const LEARNER_PROJECTIONS: Projection[] = [userStats, learnerHistory, leaderboardWeekly, challengeStats, adminAttempts, learnerPractice];
