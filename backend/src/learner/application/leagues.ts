@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandHandler, CommandBus, type ICommandHandler } from '@nestjs/cqrs';
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { LEAGUE_CONTRACT, LEAGUE_TIERS, leagueStream, type LeagueEvent, type NewEvent } from '../../../../contracts/src';
 import { isoWeekLabel, isoWeekStart, isoWeekStartOf, LeagueQuery, previousIsoWeekLabel } from '../../../../projections/src';
@@ -62,16 +63,15 @@ export class LeagueWeeks {
   }
 }
 
-/** Deterministic ids: the store keeps one copy of an event id, whatever retries append. */
+/** Deterministic ids (a name-based UUID, v5 layout): the store keeps one copy of an event id, whatever retries append. */
 function eventId(e: LeagueEvent): string {
-  switch (e.type) {
-    case 'LeagueCohortJoined':
-      return `league-join-${e.data.week}-${e.data.userId}`;
-    case 'LeagueTierChanged':
-      return `league-tier-${e.data.week}-${e.data.userId}`;
-    case 'LeagueWeekClosed':
-      return `league-close-${e.data.week}`;
-  }
+  const name =
+    e.type === 'LeagueCohortJoined' ? `league-join-${e.data.week}-${e.data.userId}`
+    : e.type === 'LeagueTierChanged' ? `league-tier-${e.data.week}-${e.data.userId}`
+    : `league-close-${e.data.week}`;
+  const h = createHash('sha1').update(name).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 @CommandHandler(CloseLeagueWeekCommand)
