@@ -47,7 +47,7 @@ export function LeagueView() {
         <div>
           <h2 data-testid="league-tier">{tierName(league.tier)} League</h2>
           <p className="muted small" data-testid="league-week">
-            {weekLabel(league.week)} · ends {ends.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit' })}
+            {weekLabel(league.week)} · ends {ends.toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
           </p>
         </div>
       </div>
