@@ -145,7 +145,8 @@ export function decideWeekClose(
   results: ReadonlyMap<number, WeeklyResult>,
   at: string,
 ): Array<LeagueWeekClosed | LeagueTierChanged> {
-  if (state.closed) return [];
+  // A week nobody was placed in has nothing to close (and never will: placement is into the current week only).
+  if (state.closed || !state.members.size) return [];
   const standings: LeagueWeekClosed['data']['standings'] = [];
   const changes: LeagueTierChanged[] = [];
   const byCohort = new Map<string, Array<LeagueCohortJoined['data']>>();

@@ -160,6 +160,10 @@ describe('week close', () => {
     expect(again).toEqual([]);
   });
 
+  test('a week nobody was placed in appends nothing', () => {
+    expect(decideWeekClose(leagueWeekState([]), WEEK, new Map(), CLOSE_AT)).toEqual([]);
+  });
+
   test("a learner's tier after the week: moved by the close, else their cohort's tier", () => {
     const events = weekOf(12);
     const state = leagueWeekState([...events, ...close(events, Array.from({ length: 12 }, (_, i) => 100 - i))]);
