@@ -56,7 +56,7 @@ async function solve(token: string, seconds: number) {
 }
 
 test('the league screen shows the tier, the cohort with the learner highlighted and the cut-off lines; the sidebar shows the tier', async () => {
-  const learners = [];
+  const learners: Array<Awaited<ReturnType<typeof newLearner>>> = [];
   for (let i = 0; i < 7; i++) learners.push(await newLearner(api, { username: `league_${i}_${Date.now().toString(36)}` }));
   for (const [i, l] of learners.entries()) {
     await solve(l.token, 60 + i * 60);

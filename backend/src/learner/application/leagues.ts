@@ -87,8 +87,11 @@ export class CloseLeagueWeekHandler implements ICommandHandler<CloseLeagueWeekCo
   async execute({ week }: CloseLeagueWeekCommand): Promise<CloseWeekResult> {
     const weekStart = isoWeekStartOf(week);
     if (!weekStart) throw new Error(`not an ISO week: ${week}`);
-    // Rank on every point earned before the close: wait until the weekly board has projected all events so far.
-    await awaitProjections(this.pool, CLOSE_READS, await this.store.headPosition(), 15_000);
+    // Rank on every point earned before the close: the weekly board must have projected every event so far.
+    // Behind (projector down or slow): fail, and the job's retry or the next tick closes it.
+    if (!(await awaitProjections(this.pool, CLOSE_READS, await this.store.headPosition(), 15_000))) {
+      throw new Error(`league week ${week} not closed: the weekly leaderboard is behind the event store`);
+    }
     const { events, state } = await this.weeks.execute(week, async (s) => {
       if (s.closed) return [];
       const rows = await this.query.members(week, weekStart);

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { isoWeekStart, isoWeekStartOf, previousIsoWeekLabel } from '../../../../projections/src';
-import { Inject } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../kernel/clock';
-import { badRequest, conflict } from '../../kernel/errors';
+import { badRequest, conflict, serviceUnavailable } from '../../kernel/errors';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { jobId } from '../../platform/jobs/job-catalog';
@@ -55,6 +54,11 @@ export class AdminLeagueController {
     const start = isoWeekStartOf(week);
     if (!start) throw badRequest(`${week} is not an ISO week`);
     if (start >= isoWeekStart(now)) throw conflict(`${week} has not ended yet: a week closes after Sunday 24:00 UTC`);
-    return this.jobs.run<CloseWeekResult>('maintenance', 'close-league-week', { week }, { jobId: jobId('close-league-week', week, randomUUID()), timeoutMs: 30_000 });
+    try {
+      return await this.jobs.run<CloseWeekResult>('maintenance', 'close-league-week', { week }, { jobId: jobId('close-league-week', week, randomUUID()), timeoutMs: 60_000, attempts: 1 });
+    } catch (err) {
+      if (err instanceof HttpException) throw err;
+      throw serviceUnavailable(`The week could not be closed right now (${(err as Error).message}). Please try again in a minute.`);
+    }
   }
 }
