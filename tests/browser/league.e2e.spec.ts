@@ -1,4 +1,6 @@
+import { Pool } from 'pg';
 import type { Browser } from 'playwright-core';
+import { readModelsCaughtUp } from '../support/read-models';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';
 import { ensureFrontendBuilt } from '../support/frontend-build';
 import { launchBrowser, newContext, screenshot, shotOnFailure, until, watchErrors } from './support/browser';
@@ -16,6 +18,7 @@ let product: TestProduct;
 let api: ReturnType<typeof apiClient>;
 let browser: Browser;
 let admin: string;
+let pool: Pool;
 const right = new Map<number, string>();
 
 beforeAll(async () => {
@@ -24,6 +27,7 @@ beforeAll(async () => {
   product = await startTestProduct({}, { clock }).finally(() => launching);
   await launching;
   api = apiClient(product.url);
+  pool = new Pool({ connectionString: product.databaseUrl });
   admin = await adminToken(api);
   for (const [title, rating, sql] of [
     ['Minutes per player', 1200, 'SELECT player, SUM(minutes) AS total FROM sessions GROUP BY player'],
@@ -42,6 +46,7 @@ beforeAll(async () => {
   }
 }, 240_000);
 afterAll(async () => {
+  await pool?.end();
   await browser?.close();
   await product?.stop();
 });
@@ -58,10 +63,9 @@ async function solve(token: string, seconds: number) {
 test('the league screen shows the tier, the cohort with the learner highlighted and the cut-off lines; the sidebar shows the tier', async () => {
   const learners: Array<Awaited<ReturnType<typeof newLearner>>> = [];
   for (let i = 0; i < 7; i++) learners.push(await newLearner(api, { username: `league_${i}_${Date.now().toString(36)}` }));
-  for (const [i, l] of learners.entries()) {
-    await solve(l.token, 60 + i * 60);
-    await api.get('/leagues/current', l.token);
-  }
+  for (const [i, l] of learners.entries()) await solve(l.token, 60 + i * 60);
+  await readModelsCaughtUp(pool);
+  for (const l of learners) expect((await api.get('/leagues/current', l.token)).body.placed).toBe(true);
   clock.set('2026-06-15T00:10:00Z');
   expect((await api.post('/admin/leagues/close-week', { week: '2026-W24' }, admin)).body).toMatchObject({ promoted: 3 });
   clock.set('2026-06-15T09:00:00Z');
@@ -69,6 +73,7 @@ test('the league screen shows the tier, the cohort with the learner highlighted 
   await solve(first!.token, 60);
   await solve(second!.token, 120);
   await solve(third!.token, 300);
+  await readModelsCaughtUp(pool);
   for (const l of [first!, second!, third!]) expect((await api.get('/leagues/current', l.token)).body).toMatchObject({ tier: 'silver', placed: true });
 
   const context = await newContext(browser, product.url, { token: second!.token });

@@ -137,11 +137,15 @@ test('learners are placed, a week closes once, tiers move, the next week places 
   }
 });
 
-test('placing into a week closes the week before first when its close has not run yet', async () => {
-  // W11 has learners 1 and 5; jump to W12 without closing W11: placement closes it, then places in the new tiers.
-  clock.set('2025-03-18T18:00:00.000Z');
-  await scripts[4]!.day('2025-03-18', challenge(104, 1200), ['right']);
+test('placing into a week closes the week before first when its close has not run yet (after a grace of five minutes)', async () => {
+  // W11 has learners 1 and 5; learner 5 plays two minutes into W12 (Sunday afternoon in Los Angeles) with W11 still open.
+  clock.set('2025-03-17T00:02:00.000Z');
+  await scripts[4]!.day('2025-03-17', challenge(104, 1200), ['right'], '00:00');
   await caughtUp();
+  // Within the grace a late Sunday submit may still be grading: W11 stays open and nobody is placed in W12 yet.
+  expect(await place.execute(new PlaceLeagueLearnersCommand())).toEqual({ placed: 0 });
+  expect((await store.readStream('league-2025-W11')).some((e) => e.type === 'LeagueWeekClosed')).toBe(false);
+  clock.set('2025-03-17T00:06:00.000Z');
   expect(await place.execute(new PlaceLeagueLearnersCommand())).toMatchObject({ placed: 1 });
   const w11 = await store.readStream('league-2025-W11');
   expect(w11.filter((e) => e.type === 'LeagueWeekClosed')).toHaveLength(1);

@@ -33,6 +33,11 @@ export interface CloseWeekResult {
 }
 
 const TICK_EVERY_MS = 60_000;
+/**
+ * A week is closed no earlier than this after Monday 00:00 UTC: a submit that arrived on Sunday is dated
+ * by its arrival but appended after grading, which takes seconds (longer under load).
+ */
+export const CLOSE_GRACE_MS = 5 * 60_000;
 const ATTEMPTS = 5;
 /** Read models the close ranks on: the week's points and who was placed. */
 const CLOSE_READS = ['leaderboard_weekly', 'league_standings'];
@@ -132,6 +137,8 @@ export class PlaceLeagueLearnersHandler implements ICommandHandler<PlaceLeagueLe
     const previous = previousIsoWeekLabel(now);
     let last = (await this.weeks.load(previous)).state;
     if (last.members.size && !last.closed) {
+      // Last week's tiers are not final yet: the tick places everyone once the grace has passed.
+      if (now.getTime() - Date.parse(`${weekStart}T00:00:00Z`) < CLOSE_GRACE_MS) return { placed: 0 };
       await this.commands.execute(new CloseLeagueWeekCommand(previous));
       last = (await this.weeks.load(previous)).state;
     }
@@ -144,7 +151,7 @@ export class PlaceLeagueLearnersHandler implements ICommandHandler<PlaceLeagueLe
 
 /**
  * The league's scheduled work (worker role): every minute, close the past weeks still open (the week
- * ends Monday 00:00 UTC, so the first tick after it closes it) and place this week's new actives.
+ * ends Monday 00:00 UTC; the first tick after the grace closes it) and place this week's new actives.
  */
 @Injectable()
 export class LeagueJobs implements OnApplicationBootstrap {
@@ -167,7 +174,7 @@ export class LeagueJobs implements OnApplicationBootstrap {
   @HandlesJob('maintenance', 'league-tick')
   async tick(): Promise<{ closed: CloseWeekResult[]; placed: number }> {
     const closed: CloseWeekResult[] = [];
-    for (const week of await this.query.openWeeksBefore(isoWeekStart(this.clock.now()))) {
+    for (const week of await this.query.openWeeksBefore(isoWeekStart(new Date(this.clock.now().getTime() - CLOSE_GRACE_MS)))) {
       closed.push(await this.commands.execute(new CloseLeagueWeekCommand(week)));
     }
     const { placed } = await this.commands.execute<PlaceLeagueLearnersCommand, { placed: number }>(new PlaceLeagueLearnersCommand());
