@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { isoWeekLabel, isoWeekStart, LeagueQuery } from '../../../../projections/src';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { PG_POOL } from '../../platform/database/database.module';
+import { WrongExpectedVersionError } from '../../platform/eventstore/event-store.port';
 import { awaitProjection } from '../../platform/projector/await-projections';
 import { cutoffs } from '../domain';
 import type { CurrentLeague } from '../http/league.schemas';
@@ -29,7 +30,13 @@ export class LeagueView {
     const weekEndsAt = DateTime.fromISO(weekStart, { zone: 'utc' }).plus({ days: 7 }).toISO({ suppressMilliseconds: true }) as string;
     let standing = await this.query.standing(userId, week);
     if (!standing) {
-      const { position } = await this.commands.execute<PlaceLeagueLearnersCommand, { placed: number; position?: bigint }>(new PlaceLeagueLearnersCommand([userId]));
+      const { position } = await this.commands
+        .execute<PlaceLeagueLearnersCommand, { placed: number; position?: bigint }>(new PlaceLeagueLearnersCommand([userId]))
+        .catch((err: unknown) => {
+          // Many placements racing on the week's stream: answer "not placed yet"; the tick places them within a minute.
+          if (err instanceof WrongExpectedVersionError) return { position: undefined };
+          throw err;
+        });
       if (position !== undefined) {
         await awaitProjection(this.pool, 'league_standings', position, 3000);
         standing = await this.query.standing(userId, week);
