@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandHandler, CommandBus, type ICommandHandler } from '@nestjs/cqrs';
-import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { LEAGUE_CONTRACT, LEAGUE_TIERS, leagueStream, type LeagueEvent, type NewEvent } from '../../../../contracts/src';
 import { isoWeekLabel, isoWeekStart, isoWeekStartOf, LeagueQuery, previousIsoWeekLabel } from '../../../../projections/src';
@@ -42,7 +41,12 @@ const ATTEMPTS = 5;
 /** Read models the close ranks on: the week's points and who was placed. */
 const CLOSE_READS = ['leaderboard_weekly', 'league_standings'];
 
-/** A league week's stream: read, fold, decide, append at the expected version; a concurrent append is decided again. */
+/**
+ * A league week's stream: read, fold, decide, append at the expected version; a concurrent append is
+ * decided again on the fresh stream (and finds the learner placed or the week closed: nothing to append).
+ * Event ids stay random: a deterministic id would make the store accept a racing duplicate as already
+ * stored, and the loser could not tell it had appended nothing.
+ */
 @Injectable()
 export class LeagueWeeks {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
@@ -59,24 +63,13 @@ export class LeagueWeeks {
       const events = await decide(state);
       if (!events.length) return { events, state };
       try {
-        const res = await this.store.append(leagueStream(week), events.map((e) => ({ id: eventId(e), type: e.type, data: e.data }) satisfies NewEvent), version);
+        const res = await this.store.append(leagueStream(week), events.map((e) => ({ type: e.type, data: e.data }) satisfies NewEvent), version);
         return { events, state, position: res.lastPosition };
       } catch (err) {
         if (!(err instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw err;
       }
     }
   }
-}
-
-/** Deterministic ids (a name-based UUID, v5 layout): the store keeps one copy of an event id, whatever retries append. */
-function eventId(e: LeagueEvent): string {
-  const name =
-    e.type === 'LeagueCohortJoined' ? `league-join-${e.data.week}-${e.data.userId}`
-    : e.type === 'LeagueTierChanged' ? `league-tier-${e.data.week}-${e.data.userId}`
-    : `league-close-${e.data.week}`;
-  const h = createHash('sha1').update(name).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 @CommandHandler(CloseLeagueWeekCommand)
