@@ -92,6 +92,9 @@ test('learners earn weekly points, the week closes once, tiers move and the next
   await play(c.token, ['wrong', 'right'], 60);
   await play(d.token, ['wrong', 'wrong', 'wrong'], 60);
   await readModelsCaughtUp(pool);
+  // The submit that resolved each learner's first day of the week placed them (nobody opened the league yet).
+  const placed = await pool.query(`SELECT user_id FROM league_standings WHERE week = '2026-W24' AND user_id = ANY($1) ORDER BY user_id`, [[a, b, c, d].map((l) => l.id)]);
+  expect(placed.rows.map((r) => r.user_id)).toEqual([a, b, c, d].map((l) => l.id).sort((x, y) => x - y));
 
   for (const l of [d, c, b, a]) expect((await api.get('/leagues/current', l.token)).body.placed).toBe(true);
   const view = await api.get('/leagues/current', a.token);

@@ -14,7 +14,11 @@ import { decidePlacements, decideWeekClose, leagueWeekState, tierAfterWeek, type
 
 /** Places this week's active learners not placed yet (all of them, or only these). */
 export class PlaceLeagueLearnersCommand {
-  constructor(readonly only?: number[]) {}
+  constructor(
+    readonly only?: number[],
+    /** False on a learner's submit: never spend their request closing last week (the tick does it, then places them). */
+    readonly closeLastWeek = true,
+  ) {}
 }
 
 /** Closes a week's leagues (ranks, tier changes); a closed week is left as it is. */
@@ -120,7 +124,7 @@ export class PlaceLeagueLearnersHandler implements ICommandHandler<PlaceLeagueLe
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ only }: PlaceLeagueLearnersCommand): Promise<{ placed: number; position?: bigint }> {
+  async execute({ only, closeLastWeek }: PlaceLeagueLearnersCommand): Promise<{ placed: number; position?: bigint }> {
     const now = this.clock.now();
     const week = isoWeekLabel(now);
     const weekStart = isoWeekStart(now);
@@ -131,7 +135,7 @@ export class PlaceLeagueLearnersHandler implements ICommandHandler<PlaceLeagueLe
     let last = (await this.weeks.load(previous)).state;
     if (last.members.size && !last.closed) {
       // Last week's tiers are not final yet: the tick places everyone once the grace has passed.
-      if (now.getTime() - Date.parse(`${weekStart}T00:00:00Z`) < CLOSE_GRACE_MS) return { placed: 0 };
+      if (!closeLastWeek || now.getTime() - Date.parse(`${weekStart}T00:00:00Z`) < CLOSE_GRACE_MS) return { placed: 0 };
       await this.commands.execute(new CloseLeagueWeekCommand(previous));
       last = (await this.weeks.load(previous)).state;
     }
@@ -144,7 +148,8 @@ export class PlaceLeagueLearnersHandler implements ICommandHandler<PlaceLeagueLe
 
 /**
  * The league's scheduled work (worker role): every minute, close the past weeks still open (the week
- * ends Monday 00:00 UTC; the first tick after the grace closes it) and place this week's new actives.
+ * ends Monday 00:00 UTC; the first tick after the grace closes it) and place this week's actives the
+ * submit did not place (a day resolved by abandonment, a placement that lost its race or waited on last week's close).
  */
 @Injectable()
 export class LeagueJobs implements OnApplicationBootstrap {
