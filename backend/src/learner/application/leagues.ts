@@ -130,8 +130,14 @@ export class PlaceLeagueLearnersHandler implements ICommandHandler<PlaceLeagueLe
     const weekStart = isoWeekStart(now);
     const candidates = await this.query.unplaced(week, weekStart, only);
     if (!candidates.length) return { placed: 0 };
-    // A tier comes from last week's close: close it first if the scheduled close has not run yet.
     const previous = previousIsoWeekLabel(now);
+    // Last week's close projected: every tier is final in the read model, no need to read its stream.
+    if (await this.query.weekClosed(previous)) {
+      const placements = candidates.map((c) => ({ userId: c.user_id, elo: c.elo, tier: c.tier ?? ('bronze' as const) }));
+      const { events, position } = await this.weeks.execute(week, (s) => decidePlacements(s, { week, weekStart }, placements, now.toISOString()));
+      return { placed: events.length, position };
+    }
+    // A tier comes from last week's close: close it first if the scheduled close has not run yet.
     let last = (await this.weeks.load(previous)).state;
     if (last.members.size && !last.closed) {
       // Last week's tiers are not final yet: the tick places everyone once the grace has passed.

@@ -135,8 +135,8 @@ export function cutoffs(tier: LeagueTier, size: number): { promotion: number | n
 }
 
 /**
- * Closes a week: ranks every cohort, appends LeagueWeekClosed with the final standings and a
- * LeagueTierChanged per move. A learner in the promotion zone with no weekly points stays (nobody
+ * Closes a week: ranks every cohort, appends a LeagueTierChanged per move, then LeagueWeekClosed
+ * with the final standings. A learner in the promotion zone with no weekly points stays (nobody
  * rises for doing nothing). A closed week appends nothing, so a retried or duplicated close is a no-op.
  */
 export function decideWeekClose(
@@ -176,10 +176,8 @@ export function decideWeekClose(
     });
   }
   const promoted = changes.filter((c) => LEAGUE_TIERS.indexOf(c.data.to) > LEAGUE_TIERS.indexOf(c.data.from)).length;
-  return [
-    { type: 'LeagueWeekClosed', data: { ...week, standings, promoted, demoted: changes.length - promoted, closedAt: at } },
-    ...changes,
-  ];
+  // The close comes last, so a reader that sees the week closed (league_weeks) has seen its tier changes.
+  return [...changes, { type: 'LeagueWeekClosed', data: { ...week, standings, promoted, demoted: changes.length - promoted, closedAt: at } }];
 }
 
 /** A learner's tier after a week they were placed in: the cohort's tier moved by the close, if any. */

@@ -88,7 +88,7 @@ describe('week close', () => {
     expect(Object.keys(m).map(Number)).toEqual([1, 2, 3, 4, 5, 26, 27, 28, 29, 30]);
     expect([1, 2, 3, 4, 5].map((u) => m[u])).toEqual(Array(5).fill('gold'));
     expect([26, 27, 28, 29, 30].map((u) => m[u])).toEqual(Array(5).fill('bronze'));
-    const closed = out[0]!;
+    const closed = out[out.length - 1]!;
     expect(closed).toMatchObject({ type: 'LeagueWeekClosed', data: { week: '2026-W48', promoted: 5, demoted: 5 } });
     expect(closed.type === 'LeagueWeekClosed' && closed.data.standings.map((s) => s.rank)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
@@ -136,7 +136,7 @@ describe('week close', () => {
     r.set(11, { ...r.get(11)!, elo: 1300 }); // higher ELO
     r.set(10, { ...r.get(10)!, registeredAt: '2025-06-01T00:00:00Z' }); // registered earlier
     const out = decideWeekClose(leagueWeekState(events), WEEK, r, CLOSE_AT);
-    const closed = out[0]!;
+    const closed = out[out.length - 1]!;
     const order = closed.type === 'LeagueWeekClosed' ? closed.data.standings.map((s) => s.userId) : [];
     expect(order).toEqual([12, 11, 10, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(Object.keys(moves(out)).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 5, 6, 7, 8, 9, 10, 11, 12]);
@@ -156,6 +156,8 @@ describe('week close', () => {
     const events = weekOf(12);
     const first = close(events, Array.from({ length: 12 }, (_, i) => 100 - i));
     expect(first.length).toBe(11);
+    // The close comes last: whoever sees the week closed has seen its tier changes.
+    expect(first.map((e) => e.type)).toEqual([...Array(10).fill('LeagueTierChanged'), 'LeagueWeekClosed']);
     const again = decideWeekClose(leagueWeekState([...events, ...first]), WEEK, results(Array.from({ length: 12 }, (_, i) => i)), CLOSE_AT);
     expect(again).toEqual([]);
   });

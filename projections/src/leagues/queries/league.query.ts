@@ -84,6 +84,12 @@ export class LeagueQuery {
     );
   }
 
+  /** Whether the read model has projected the week's close (and so, before it, its tier changes). */
+  async weekClosed(week: string): Promise<boolean> {
+    const [row] = await readModel<{ closed: boolean }>(this.pool, `SELECT closed_at IS NOT NULL AS closed FROM league_weeks WHERE week = $1`, [week]);
+    return row?.closed ?? false;
+  }
+
   /** Weeks with cohorts not closed yet, before the given week, oldest first. */
   async openWeeksBefore(weekStart: string): Promise<string[]> {
     const rows = await readModel<{ week: string }>(this.pool, `SELECT week FROM league_weeks WHERE closed_at IS NULL AND week_start < $1 ORDER BY week_start`, [weekStart]);
