@@ -8,6 +8,7 @@ import { GeneratorModule, GeneratorWorkerModule } from './catalogue/application/
 import { JobsModule } from './platform/jobs/jobs.module';
 import { LearnerModule, LearnerWorkerModule } from './learner/learner.module';
 import { LearnerReadModule } from './learner/learner-read.module';
+import { LeaguesModule, LeaguesWorkerModule } from './learner/leagues.module';
 import { CLOCK, systemClock, type Clock } from './kernel/clock';
 import { SandboxModule } from './platform/sandbox-jobs/sandbox.module';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
@@ -37,8 +38,8 @@ export class AppModule {
       ],
       exports: [RUNTIME_CONFIG, CLOCK],
     };
-    const api = roles.has('api') ? [AuthModule, UsersModule, HealthModule, GeneratorModule, ChallengesModule, LearnerModule, LearnerReadModule, AdminAttemptsModule, FeedbackModule, SubscriptionsModule, OperatorModule] : [];
-    const worker = roles.has('worker') ? [SandboxModule, GeneratorWorkerModule, LearnerWorkerModule, AdminAttemptsWorkerModule] : [];
+    const api = roles.has('api') ? [AuthModule, UsersModule, HealthModule, GeneratorModule, ChallengesModule, LearnerModule, LearnerReadModule, AdminAttemptsModule, FeedbackModule, SubscriptionsModule, OperatorModule, LeaguesModule] : [];
+    const worker = roles.has('worker') ? [SandboxModule, GeneratorWorkerModule, LearnerWorkerModule, AdminAttemptsWorkerModule, LeaguesWorkerModule] : [];
     const projector = roles.has('projector') ? [ProjectorModule] : [];
     return {
       module: AppModule,

@@ -6,11 +6,13 @@ import { ACCOUNTS_CONTRACT, type AccountsEvent } from './accounts';
 import { CATALOGUE_CONTRACT, type CatalogueEventType } from './catalogue';
 import { FEEDBACK_CONTRACT, type FeedbackEvent } from './feedback';
 import { LEARNER_CONTRACT, type LearnerEventType } from './learner';
+import { LEAGUE_CONTRACT, type LeagueEventType } from './leagues';
 
 export * from './accounts';
 export * from './catalogue';
 export * from './feedback';
 export * from './learner';
+export * from './leagues';
 export * from './recorded-event';
 
 export interface EventContract {
@@ -20,10 +22,10 @@ export interface EventContract {
   eventTypes: readonly string[];
 }
 
-export const CONTRACTS: readonly EventContract[] = [LEARNER_CONTRACT, FEEDBACK_CONTRACT, CATALOGUE_CONTRACT, ACCOUNTS_CONTRACT];
+export const CONTRACTS: readonly EventContract[] = [LEARNER_CONTRACT, FEEDBACK_CONTRACT, CATALOGUE_CONTRACT, ACCOUNTS_CONTRACT, LEAGUE_CONTRACT];
 
 /** Every event type the product publishes, as a type: a projection naming anything else does not compile. */
-export type PublishedEventType = LearnerEventType | FeedbackEvent['type'] | CatalogueEventType | AccountsEvent['type'];
+export type PublishedEventType = LearnerEventType | FeedbackEvent['type'] | CatalogueEventType | AccountsEvent['type'] | LeagueEventType;
 
 /** Every event type the product publishes. */
 export const PUBLISHED_EVENT_TYPES: ReadonlySet<string> = new Set(CONTRACTS.flatMap((c) => c.eventTypes));

@@ -1,4 +1,4 @@
-import { LEARNER_EVENT_TYPES } from '../../contracts/src';
+import { LEAGUE_EVENT_TYPES, LEARNER_EVENT_TYPES } from '../../contracts/src';
 import { contractProblems, PROJECTIONS, type Projection } from '.';
 
 const fake = (handles: Projection['handles']): Projection => ({ name: 'fake', version: 1, handles, tables: [], schema: () => [], apply: async () => undefined });
@@ -19,8 +19,12 @@ describe('projections checked against the published event contracts', () => {
   });
 
   it('the learner projections read only learner events', () => {
-    for (const p of PROJECTIONS.filter((x) => x.handles !== '*' && x.name !== 'feedback')) {
+    for (const p of PROJECTIONS.filter((x) => x.handles !== '*' && x.name !== 'feedback' && x.name !== 'league_standings')) {
       for (const t of p.handles as readonly string[]) expect([p.name, (LEARNER_EVENT_TYPES as readonly string[]).includes(t)]).toEqual([p.name, true]);
     }
+  });
+
+  it('the league projection reads only league events', () => {
+    expect(PROJECTIONS.find((p) => p.name === 'league_standings')?.handles).toEqual(LEAGUE_EVENT_TYPES);
   });
 });

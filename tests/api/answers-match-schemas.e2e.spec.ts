@@ -127,6 +127,8 @@ test('every answer of a learner\'s day and an admin\'s tour matches the served O
   documented('get', '/users/me/skills', await api.get('/users/me/skills', token));
   documented('get', '/leaderboard/global', await api.get('/leaderboard/global', token));
   documented('get', '/leaderboard/weekly', await api.get('/leaderboard/weekly', token));
+  documented('get', '/leagues/current', await api.get('/leagues/current', token));
+  documented('post', '/admin/leagues/close-week', await api.post('/admin/leagues/close-week', {}, admin));
 
   const feedback = documented('post', '/feedback', await api.post('/feedback', { category: 'bug', message: 'The editor lost my query.' }, token));
   documented('get', '/admin/feedback', await api.get('/admin/feedback', admin));

@@ -188,6 +188,16 @@ const BODY_ROUTES: BodyRoute[] = [
     ],
   },
   {
+    name: 'league-close-week',
+    method: 'POST',
+    path: () => '/admin/leagues/close-week',
+    role: 'admin',
+    // A past week nobody played in: closing it appends nothing.
+    readOnly: true,
+    base: () => ({ week: '2020-W01' }),
+    fields: [{ name: 'week', kind: 'enum', values: [] }],
+  },
+  {
     name: 'challenge-regrade',
     method: 'POST',
     path: () => `/admin/challenges/${challengeId}/regrade`,
@@ -440,7 +450,7 @@ describe('refused input changes nothing', () => {
     await unchanged('string params', () =>
       fc.assert(
         fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES.filter((r) => r.kind === 'str')), fc.oneof(nastyString, fc.string({ maxLength: 300 }), fc.constant('x'.repeat(5000))), async (route, v) => {
-          fc.pre(v.length > 0 && !['feedback', 'user_stats', 'learner_history', 'leaderboard_weekly', 'challenge_stats', 'admin_attempts', 'event_type_counts', 'learner_practice', 'learner_skills', 'challenge_calibration'].includes(v));
+          fc.pre(v.length > 0 && !['feedback', 'user_stats', 'learner_history', 'leaderboard_weekly', 'challenge_stats', 'admin_attempts', 'event_type_counts', 'learner_practice', 'learner_skills', 'challenge_calibration', 'league_standings'].includes(v));
           const p = fill(route.path, encodeSegment(v));
           fc.pre(sameShape(p));
           const r = await send(product.url, 'param:str', route.method, p, { token: admin });
@@ -716,6 +726,7 @@ const QUERY_ROUTES = [
   '/practice',
   '/leaderboard/global',
   '/leaderboard/weekly',
+  '/leagues/current',
   '/admin/users/{id}/rating-history',
   '/admin/feedback',
   '/subscriptions/plans',

@@ -938,6 +938,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leagues/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's weekly league: tier, ISO week, their cohort ranked by weekly points (as the weekly leaderboard) and the promotion/demotion cut-offs. A learner not placed yet this week (placement comes with the first resolved day) gets their tier, an empty cohort, placed: false and a message. */
+        get: operations["LeagueController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/leagues/close-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the week-close job now for an ended ISO week (default: last week): ranks every cohort, moves the top up and the bottom down a tier. Idempotent: a closed week answers closed: false and appends nothing. 409 for a week that has not ended. */
+        post: operations["AdminLeagueController_closeWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1060,6 +1094,9 @@ export interface components {
             billing_cycle: "monthly" | "annual";
             success_url: string;
             cancel_url: string;
+        };
+        CloseLeagueWeekDto: {
+            week?: string;
         };
         AdminAttempt: {
             id: number;
@@ -1717,6 +1754,32 @@ export interface components {
             attempted: number;
             /** @description YYYY-MM-DD, the learner’s last resolved day with the concept */
             last_practised: string;
+        };
+        LeagueMember: {
+            rank: number;
+            user_id: number;
+            username: string | null;
+            weekly_points: number;
+            is_current_user: boolean;
+        };
+        CurrentLeague: {
+            /** @enum {string} */
+            tier: "bronze" | "silver" | "gold" | "platinum" | "diamond";
+            week: string;
+            week_start: string;
+            week_ends_at: string;
+            placed: boolean;
+            cohort: components["schemas"]["LeagueMember"][];
+            promotion_cutoff: number | null;
+            demotion_cutoff: number | null;
+            message: string | null;
+        };
+        LeagueWeekClose: {
+            week: string;
+            closed: boolean;
+            learners: number;
+            promoted: number;
+            demoted: number;
         };
         ProjectionStatus: {
             name: string;
@@ -3208,6 +3271,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectionRebuild"];
+                };
+            };
+        };
+    };
+    LeagueController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentLeague"];
+                };
+            };
+        };
+    };
+    AdminLeagueController_closeWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseLeagueWeekDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueWeekClose"];
                 };
             };
         };

@@ -21,6 +21,7 @@ const Challenge = page(() => import('./routes/app/challenge'));
 const History = page(() => import('./routes/app/history'));
 const Calendar = page(() => import('./routes/app/calendar'));
 const Leaderboard = page(() => import('./routes/app/leaderboard'));
+const League = page(() => import('./routes/app/league'));
 const Practice = page(() => import('./routes/app/practice'));
 const PracticeChallenge = page(() => import('./routes/app/practice-challenge'));
 const AdminChallenges = page(() => import('./routes/admin/challenges'));
@@ -71,6 +72,7 @@ export function AppRouter() {
               <Route path={paths.app.history.path} element={<History />} />
               <Route path={paths.app.calendar.path} element={<Calendar />} />
               <Route path={paths.app.leaderboard.path} element={<Leaderboard />} />
+              <Route path={paths.app.league.path} element={<League />} />
               <Route path={paths.app.practice.path} element={<Practice />} />
               <Route path={paths.app.practiceChallenge.path} element={<PracticeChallenge />} />
               <Route path={paths.admin.challenges.path} element={<AdminChallenges />} />

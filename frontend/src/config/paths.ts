@@ -15,6 +15,7 @@ export const paths = {
     history: { path: '/history', getHref: () => '/history' },
     calendar: { path: '/calendar', getHref: () => '/calendar' },
     leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+    league: { path: '/league', getHref: () => '/league' },
     practice: { path: '/practice', getHref: () => '/practice' },
     practiceChallenge: { path: '/practice/:challengeId', getHref: (id: number | string) => `/practice/${id}` },
   },

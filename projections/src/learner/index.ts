@@ -11,7 +11,7 @@ import { userStats } from './user-stats.projection';
 
 export { adminAttempts, challengeCalibration, challengeStats, eloRecalculationDue, leaderboardWeekly, learnerHistory, learnerPractice, learnerSkills, userStats };
 export { CALIBRATION_PRIOR_RD, DRIFT_FLAG, PROVISIONAL_RD } from './challenge-calibration.projection';
-export { isoWeekLabel, isoWeekStart } from './iso-week';
+export { isoWeekLabel, isoWeekStart, isoWeekStartOf, previousIsoWeekLabel } from './iso-week';
 
 /** The read models fed by the `learner-<userId>` streams. */
 export const LEARNER_PROJECTIONS: Projection[] = [userStats, learnerHistory, leaderboardWeekly, challengeStats, adminAttempts, learnerPractice, learnerSkills, challengeCalibration];

@@ -1,4 +1,5 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
@@ -14,6 +15,7 @@ import { LearnerReadModels } from './learner-read-models';
 import { LearnerRepository } from './learner.repository';
 import { digest } from './test-query.handler';
 import { errorPositionOf } from './run-answers';
+import { PlaceLeagueLearnersCommand } from './leagues';
 
 /** Grades a submission in the sandbox, then records it (and any resolution) on the learner's stream. */
 @CommandHandler(SubmitSolutionCommand)
@@ -26,7 +28,10 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     private readonly db: DataSource,
     private readonly readModels: LearnerReadModels,
     private readonly material: ChallengeLearningMaterial,
+    private readonly commands: CommandBus,
   ) {}
+
+  private readonly logger = new Logger('SubmitSolution');
 
   async execute({ userId, challengeId, sql, arrivedAt }: SubmitSolutionCommand) {
     const now = arrivedAt.toISOString();
@@ -60,6 +65,13 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
       );
       // The client refreshes the learner's stats right after this answer: let it see this attempt.
       await this.readModels.caughtUpTo(position);
+      // The week's first resolved day places the learner in a league cohort (issue 15); the answer never waits on a failure of it.
+      if (events.some((e) => e.type === 'DailyChallengeResolved')) {
+        await this.commands
+          .execute<PlaceLeagueLearnersCommand, { position?: bigint }>(new PlaceLeagueLearnersCommand([userId], false))
+          .then(({ position: placed }) => this.readModels.leaguesCaughtUpTo(placed))
+          .catch((err: Error) => this.logger.warn(`league placement of user ${userId} left to the tick: ${err.message}`));
+      }
       const result = submitResult(after, events);
       return {
         ...result,

@@ -4,7 +4,7 @@
  */
 export const JOB_CATALOG = {
   sandbox: ['check-setup', 'check-hidden-datasets', 'validate-challenge', 'test-run', 'grade'],
-  maintenance: ['close-day', 'recalculate-elo', 'repair-elo'],
+  maintenance: ['close-day', 'recalculate-elo', 'repair-elo', 'league-tick', 'close-league-week'],
   generation: ['generate-challenges'],
 } as const;
 

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
   Activity, CalendarDays, ClipboardList, Code2, Flame, History, LayoutDashboard, ListChecks, LogOut, Menu,
-  MessageSquare, MessageSquarePlus, Repeat, Sparkles, Star, Trophy, X, CheckCircle2,
+  MessageSquare, MessageSquarePlus, Repeat, Shield, Sparkles, Star, Trophy, X, CheckCircle2,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { displayName, useLogout, useUser } from '@/lib/auth';
@@ -12,6 +12,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { cn } from '@/lib/cn';
 import { formatNumber, skillTier } from '@/utils/format';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { LeagueBadge } from '@/features/league/components/league-badge';
 import { ADMIN_EVENTS_PATH } from '@/features/admin-events/paths';
 
 const NAV = [
@@ -20,6 +21,7 @@ const NAV = [
   { to: paths.app.history.getHref(), label: 'History', icon: History },
   { to: paths.app.calendar.getHref(), label: 'Calendar', icon: CalendarDays },
   { to: paths.app.leaderboard.getHref(), label: 'Leaderboard', icon: Trophy },
+  { to: paths.app.league.getHref(), label: 'League', icon: Shield },
   { to: paths.app.practice.getHref(), label: 'Practice', icon: Repeat },
 ];
 
@@ -89,6 +91,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <div className="user-tier">
               {skillTier(elo)} · <span data-testid="sidebar-elo">{elo}</span> ELO
             </div>
+            <LeagueBadge to={paths.app.league.getHref()} />
           </div>
         </div>
         <dl className="user-totals">

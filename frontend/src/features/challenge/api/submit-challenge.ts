@@ -20,6 +20,7 @@ export function useSubmitChallenge() {
         void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['history'] });
         void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+        void queryClient.invalidateQueries({ queryKey: ['league'] });
       };
       refresh();
       // Stats, history and leaderboards are read models that follow the submit within a second or two.

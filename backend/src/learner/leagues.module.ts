@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LeagueQuery } from '../../../projections/src';
+import { readModelQuery } from '../platform/database/read-model-query';
+import { LeagueView } from './application/league-view';
+import { CloseLeagueWeekHandler, LeagueJobs, LeagueWeeks, PlaceLeagueLearnersHandler } from './application/leagues';
+import { AdminLeagueController, LeagueController } from './http/league.controller';
+
+/** The league commands, shared by the api and worker roles (one instance when a process runs both). */
+@Module({
+  imports: [CqrsModule],
+  providers: [LeagueWeeks, readModelQuery(LeagueQuery), PlaceLeagueLearnersHandler, CloseLeagueWeekHandler],
+  exports: [LeagueWeeks, LeagueQuery],
+})
+export class LeaguesCoreModule {}
+
+/** Weekly leagues over HTTP (api role). */
+@Module({
+  imports: [CqrsModule, LeaguesCoreModule],
+  controllers: [LeagueController, AdminLeagueController],
+  providers: [LeagueView],
+})
+export class LeaguesModule {}
+
+/** The league tick and the week close (worker role). */
+@Module({
+  imports: [CqrsModule, LeaguesCoreModule],
+  providers: [LeagueJobs],
+})
+export class LeaguesWorkerModule {}
