@@ -1,8 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { queryClient } from '@/lib/query-client';
 import { App } from './index';
+
+// The pages are lazy chunks: transform them once here, so a cold import on a busy machine is not counted in
+// a findBy's one-second wait (the assertions are about routing, not about how fast vite compiles a page).
+beforeAll(async () => {
+  await Promise.all(Object.values(import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.test.tsx'])).map((load) => load()));
+}, 120_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
