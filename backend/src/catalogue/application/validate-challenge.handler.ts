@@ -1,5 +1,5 @@
+import { HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { serviceUnavailable } from '../../kernel/errors';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
@@ -27,17 +27,20 @@ export class ValidateChallengeHandler implements ICommandHandler<ValidateChallen
 
   async execute({ challengeId: id, adminId }: ValidateChallengeCommand): Promise<ValidationAnswer> {
     const c = await findChallenge(this.db.manager, id);
-    const outcome = await this.validation.validate({
-      challengeId: id,
-      schemaSetup: c.schemaSetup,
-      correctSolution: c.correctSolution,
-      expectedOutput: c.expectedOutput,
-      hiddenDatasets: c.hiddenDatasets,
-    });
     // The sandbox being away says nothing about the challenge: record nothing, so it is validated again later.
-    if (!outcome.ok && /sandbox is unavailable/i.test(outcome.error ?? '')) {
-      throw serviceUnavailable('The SQL sandbox is unavailable right now, so the challenge was not validated: try again shortly.');
-    }
+    const unavailable = () => serviceUnavailable('The SQL sandbox is unavailable right now, so the challenge was not validated: try again shortly.');
+    const outcome = await this.validation
+      .validate({
+        challengeId: id,
+        schemaSetup: c.schemaSetup,
+        correctSolution: c.correctSolution,
+        expectedOutput: c.expectedOutput,
+        hiddenDatasets: c.hiddenDatasets,
+      })
+      .catch((err: unknown) => {
+        throw err instanceof HttpException && err.getStatus() === HttpStatus.SERVICE_UNAVAILABLE ? unavailable() : err;
+      });
+    if (!outcome.ok && /sandbox is unavailable/i.test(outcome.error ?? '')) throw unavailable();
     const mutation = readMutationReport(outcome.mutation);
     const validatedAt = new Date();
     await this.events.run(async (tx) => {

@@ -4,6 +4,7 @@ import { serviceUnavailable } from '../../kernel/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { JOB_CATALOG, type JobName, type QueueName } from './job-catalog';
 import { queuePrefix } from './queue-names';
+import { SANDBOX_UNAVAILABLE_MARK } from './job-failures';
 import { timeStage } from '../logging/request-context';
 
 export class JobDeadlineError extends Error {
@@ -69,7 +70,9 @@ export class JobsClient implements OnModuleDestroy {
       // waiting in the queue plus the run on a worker
       return (await timeStage(`job_${name}`, () => job.waitUntilFinished(events, opts.timeoutMs))) as R;
     } catch (err) {
-      if (/timed out before finishing/i.test((err as Error).message)) throw new JobDeadlineError(queue, name, opts.timeoutMs);
+      const message = (err as Error).message;
+      if (/timed out before finishing/i.test(message)) throw new JobDeadlineError(queue, name, opts.timeoutMs);
+      if (message.startsWith(SANDBOX_UNAVAILABLE_MARK)) throw serviceUnavailable(message.slice(SANDBOX_UNAVAILABLE_MARK.length));
       throw err;
     }
   }

@@ -7,6 +7,7 @@ import { HandlesJob } from '../jobs/job-handler.decorator';
 import { gradingDuration } from '../metrics/metrics';
 import { SandboxExecutor } from '../sandbox';
 import { GRADER } from './sandbox.tokens';
+import { SANDBOX_UNAVAILABLE_MARK } from '../jobs/job-failures';
 import type {
   CheckHiddenDatasetsJob,
   CheckHiddenDatasetsResult,
@@ -24,7 +25,12 @@ import type {
 // instead of being recorded as a learner's (or a challenge's) failure.
 const SANDBOX_DOWN = /sandbox is unavailable/i;
 
-class SandboxUnavailable extends Error {}
+/** The job's failure reason says "no verdict, the sandbox could not answer": the API answers 503 (JobsClient.run). */
+class SandboxUnavailable extends Error {
+  constructor(message: string) {
+    super(`${SANDBOX_UNAVAILABLE_MARK}${message}`);
+  }
+}
 
 const SETUP_PREFIX = /^The challenge's data could not be loaded: /;
 let hiddenChecks = 0;

@@ -77,8 +77,11 @@ export function describeLearnerError(err: unknown, learnerSql: string, prefixLen
   }
 }
 
-/** No SQLSTATE (the connection broke), a connection exception (08…) or the server shutting down (57P01–03). */
-const isServerGone = (code: string | undefined): boolean => !code || code.startsWith('08') || /^57P0[123]$/.test(code);
+/**
+ * No SQLSTATE (the connection broke), a connection exception or the server shutting down (57P01–03).
+ * Not 08P01 (protocol violation): that is what a NUL byte in the learner's text gets, an answer, not an outage.
+ */
+const isServerGone = (code: string | undefined): boolean => !code || /^(08000|08001|08003|08004|08006|57P0[123])$/.test(code);
 const serverGone = (): RunError => ({ kind: 'internal', message: 'The sandbox connection failed while running your query; please try again.', unavailable: true });
 
 export function timeout(timeoutMs: number): RunError {
