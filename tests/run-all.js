@@ -25,7 +25,7 @@ const steps = [
     name: 'content',
     cmd: ['npm', 'run', '--silent', 'content', '--', 'lint', '--jobs', '2', '--cache', path.join(testDataDir, 'prepared-cache')],
     env: { DATA_DIR: path.join(root, '.data', 'content-lint'), EMBEDDED_SANDBOX_PORT: process.env.TEST_CONTENT_SANDBOX_PORT ?? '54341' },
-    budgetMs: minutes('TEST_CONTENT_MINUTES', 15),
+    budgetMs: minutes('TEST_CONTENT_MINUTES', 30),
   },
   {
     name: 'jest',
