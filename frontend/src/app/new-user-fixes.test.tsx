@@ -69,7 +69,7 @@ describe('the session', () => {
     const routes = mockFetch({ 'GET /users/me': () => ({ body: user() }), 'GET /challenges/history': () => ({ body: [] }) });
     const real = routes.getMockImplementation()!;
     routes.mockImplementation(async (input, init) => {
-      if (String(input).includes('/users/me') && calls++ === 0) throw new TypeError('Failed to fetch');
+      if (/\/users\/me(\?|$)/.test(String(input)) && calls++ === 0) throw new TypeError('Failed to fetch');
       return real(input, init);
     });
     window.history.pushState({}, '', '/dashboard');
@@ -86,7 +86,7 @@ describe('the session', () => {
     const routes = mockFetch({ 'GET /users/me': () => ({ body: user() }), 'GET /challenges/history': () => ({ body: [] }) });
     const real = routes.getMockImplementation()!;
     routes.mockImplementation(async (input, init) => {
-      if (String(input).includes('/users/me') && calls++ === 0) throw new DOMException('The operation was aborted.', 'AbortError');
+      if (/\/users\/me(\?|$)/.test(String(input)) && calls++ === 0) throw new DOMException('The operation was aborted.', 'AbortError');
       return real(input, init);
     });
     window.history.pushState({}, '', '/dashboard');
