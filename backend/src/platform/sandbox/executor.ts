@@ -1,7 +1,7 @@
 import { LearnerSlots } from './learner-slots';
 import { failure, type RunRequest, type RunResult } from './run-result';
 import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
-import { SandboxServer, UNAVAILABLE, type ServerOptions } from './sandbox-server';
+import { SandboxServer, type ServerOptions } from './sandbox-server';
 
 export interface SandboxServerUrls {
   runnerUrl: string;
@@ -203,4 +203,3 @@ export class SandboxExecutor {
   }
 }
 
-export { UNAVAILABLE };
