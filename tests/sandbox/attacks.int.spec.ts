@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { type RunErrorKind, type RunResult } from '../../backend/src/platform/sandbox';
+import { locksRows } from '../../backend/src/platform/grading/materialisable';
 import { SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 type Outcome = RunErrorKind | 'ok' | RunErrorKind[];
@@ -103,9 +104,11 @@ const ATTACKS: Array<[string, string, Outcome]> = [
   ['empty submission', '  -- just a comment\n', 'empty'],
 ];
 
-describe('hostile submissions', () => {
-  const executor = testExecutor({ statementTimeoutMs: 1000, poolSize: 2 });
+// Every attack on both ways a run gets its data: built in the run (temporary tables) and read from the
+// challenge's materialised dataset (SET LOCAL ROLE to the dataset's role, materialised-datasets.ts).
+describe.each([['built in the run', false], ['materialised', true]])('hostile submissions (data %s)', (_path, materialise) => {
   const urls = testSandboxUrls();
+  const executor = testExecutor({ statementTimeoutMs: 1000, poolSize: 2, superuserUrl: urls.superuserUrl });
   const other = new Client({ connectionString: urls.runnerUrl });
   const results = new Map<string, RunResult>();
 
@@ -126,7 +129,8 @@ describe('hostile submissions', () => {
   });
 
   it.each(ATTACKS)('%s', async (name, sql, outcome) => {
-    const r = await executor.run(`attacker-${name}`, { setupSql: SHOP_SETUP, sql });
+    // as the grader decides: a row-locking query is run on data built in its run (locksRows)
+    const r = await executor.run(`attacker-${name}`, { setupSql: SHOP_SETUP, materialise: materialise && !locksRows(sql), sql });
     results.set(name, r);
     const kinds = Array.isArray(outcome) ? outcome : [outcome];
     expect({ name, got: r.error?.kind ?? 'ok' }).toEqual({ name, got: expect.stringMatching(new RegExp(`^(${kinds.join('|')})$`)) });
@@ -140,37 +144,37 @@ describe('hostile submissions', () => {
   });
 
   it('sees nothing of other databases, roles or sessions', async () => {
-    const dbs = await executor.run('attacker-catalog', { setupSql: SHOP_SETUP, sql: 'SELECT datname FROM pg_database ORDER BY 1' });
+    const dbs = await executor.run('attacker-catalog', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT datname FROM pg_database ORDER BY 1' });
     expect(dbs.rows.flat()).toEqual(['postgres', 'sandbox', 'template0', 'template1']);
-    const temp = await executor.run('attacker-catalog', { setupSql: SHOP_SETUP, sql: "SELECT relname FROM pg_class WHERE relname LIKE 'other_challenge%'" });
+    const temp = await executor.run('attacker-catalog', { setupSql: SHOP_SETUP, materialise, sql: "SELECT relname FROM pg_class WHERE relname LIKE 'other_challenge%'" });
     expect(temp.rows).toEqual([]);
-    const procs = await executor.run('attacker-catalog', { setupSql: SHOP_SETUP, sql: "SELECT count(*) FROM pg_proc WHERE prosrc ILIKE '%expected%' AND pronamespace <> 'pg_catalog'::regnamespace" });
+    const procs = await executor.run('attacker-catalog', { setupSql: SHOP_SETUP, materialise, sql: "SELECT count(*) FROM pg_proc WHERE prosrc ILIKE '%expected%' AND pronamespace <> 'pg_catalog'::regnamespace" });
     expect(procs.rows).toEqual([[0]]);
   });
 
   it('refuses a second concurrent run for the same learner', async () => {
-    const first = executor.run('same-learner', { setupSql: SHOP_SETUP, sql: 'SELECT pg_sleep(0.3)' });
-    const second = await executor.run('same-learner', { setupSql: SHOP_SETUP, sql: 'SELECT 1' });
+    const first = executor.run('same-learner', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT pg_sleep(0.3)' });
+    const second = await executor.run('same-learner', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT 1' });
     expect(second.error?.kind).toBe('busy');
     expect((await first).ok).toBe(true);
-    expect((await executor.run('same-learner', { setupSql: SHOP_SETUP, sql: 'SELECT 1' })).ok).toBe(true);
+    expect((await executor.run('same-learner', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT 1' })).ok).toBe(true);
   });
 
   it('terminates a backend that outlives its timeout (watchdog)', async () => {
     // negative grace: the watchdog fires before statement_timeout would, exercising the kill path
-    const hasty = testExecutor({ statementTimeoutMs: 2000, watchdogGraceMs: -1500 });
+    const hasty = testExecutor({ statementTimeoutMs: 2000, watchdogGraceMs: -1500, superuserUrl: urls.superuserUrl });
     try {
-      const r = await hasty.run('slow', { setupSql: SHOP_SETUP, sql: 'SELECT pg_sleep(10)' });
+      const r = await hasty.run('slow', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT pg_sleep(10)' });
       expect(r.error?.kind).toBe('timeout');
       expect(r.durationMs).toBeLessThan(1500);
-      expect((await hasty.run('slow', { setupSql: SHOP_SETUP, sql: 'SELECT count(*) FROM orders' })).rows).toEqual([[7]]);
+      expect((await hasty.run('slow', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT count(*) FROM orders' })).rows).toEqual([[7]]);
     } finally {
       await hasty.close();
     }
   });
 
   it('still works afterwards, and nothing persisted or leaked', async () => {
-    const r = await executor.run('after', { setupSql: SHOP_SETUP, sql: 'SELECT name FROM customers ORDER BY id' });
+    const r = await executor.run('after', { setupSql: SHOP_SETUP, materialise, sql: 'SELECT name FROM customers ORDER BY id' });
     expect(r.rows).toEqual([['Ann'], ['Bob'], ['Cy'], ['Di'], ['Ed']]);
     const { rows: secret } = await other.query('SELECT answer FROM other_challenge_secret');
     expect(secret).toEqual([{ answer: '42' }]);

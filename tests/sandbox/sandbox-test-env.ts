@@ -9,7 +9,8 @@ export function testSandboxUrls(): SandboxUrls {
 
 export function testExecutor(opts: Partial<ExecutorOptions> = {}): SandboxExecutor {
   const urls = testSandboxUrls();
-  return new SandboxExecutor({ runnerUrl: urls.runnerUrl, watchdogUrl: urls.watchdogUrl, poolSize: 2, ...opts });
+  // as the product: runs that may read materialised datasets do (grade, testRun)
+  return new SandboxExecutor({ runnerUrl: urls.runnerUrl, watchdogUrl: urls.watchdogUrl, superuserUrl: urls.superuserUrl, poolSize: 2, ...opts });
 }
 
 export const SHOP_SETUP = `

@@ -44,6 +44,10 @@ export const configSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: positiveInt.default(60),
   SANDBOX_STATEMENT_TIMEOUT_MS: positiveInt.default(3000),
   WORKER_CONCURRENCY: positiveInt.default(4),
+  /** `true`: a challenge's deterministic datasets are loaded once into the sandbox and every run reads them; `false`: each run builds its data. */
+  SANDBOX_MATERIALISE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Materialised datasets kept per sandbox server; beyond it the oldest are dropped. */
+  SANDBOX_MAX_DATASETS: positiveInt.default(20_000),
   /** How long a worker's claim on a job lasts without renewal: a worker that died (kill -9) gives its jobs back within about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Validation fails when the hidden datasets kill fewer than this share of the reference's mutants (issue 11). */

@@ -3,6 +3,7 @@ import { type JsonValue } from '../sandbox/ordered-json';
 import { type ResultColumn, type RunError, type RunResult } from '../sandbox/run-result';
 import { compareResults } from './compare-results';
 import { type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
+import { locksRows, materialisable } from './materialisable';
 import { cachedSetupProblems } from './setup-cache';
 
 export const PREVIEW_ROWS = 10;
@@ -40,6 +41,8 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
   if (setupProblems.length || prepared.problems.length || prepared.version !== 2) {
     return { correct: false, message: 'This challenge is not available for grading right now.', error: { kind: 'setup', message: 'challenge not validated' }, ...empty };
   }
+  const scripts = prepared.variants.map((v) => v.script);
+  const materialise = !locksRows(learnerSql) && (await materialisable(prepared.setupSql, scripts));
   const lease = executor.acquire(opts.learnerKey);
   if (!lease) {
     const busy = SandboxExecutor.busy().error as RunError;
@@ -50,7 +53,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     let visible: RunResult | undefined;
     let verdict = 'correct' as 'correct' | 'visible' | 'hidden';
     let hiddenError: RunError | null = null;
-    const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...prepared.variants.map((v) => v.script)], queries: [learnerSql] }, (d, _q, result) => {
+    const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...scripts], queries: [learnerSql], materialise }, (d, _q, result) => {
       if (d === 0) {
         visible = result;
         if (result.error || !compareResults(expected, { columnCount: result.columns.length, rows: result.rows }, prepared.ordered).match) {

@@ -21,10 +21,13 @@ import { GRADER } from './sandbox.tokens';
           servers: (cfg.sandboxServers ?? [{ ...cfg.sandbox, provisioned: true }]).map((s) => ({
             runnerUrl: s.runnerUrl,
             watchdogUrl: s.watchdogUrl,
+            superuserUrl: s.superuserUrl,
             ...(s.provisioned ? {} : { provision: () => provisionSandbox(s.superuserUrl) }),
           })),
           poolSize: cfg.env.WORKER_CONCURRENCY,
           statementTimeoutMs: cfg.env.SANDBOX_STATEMENT_TIMEOUT_MS,
+          materialise: cfg.env.SANDBOX_MATERIALISE,
+          maxDatasets: cfg.env.SANDBOX_MAX_DATASETS,
           log: (l) => logger.warn(l),
         });
       },

@@ -6,6 +6,8 @@ import { SandboxServer, type ServerOptions } from './sandbox-server';
 export interface SandboxServerUrls {
   runnerUrl: string;
   watchdogUrl: string;
+  /** Superuser URL: lets the server load deterministic datasets once (materialised-datasets.ts). */
+  superuserUrl?: string;
   /** Given for a server that did not answer at start: it takes runs once it answers and this succeeds. */
   provision?: () => Promise<unknown>;
 }
@@ -62,12 +64,14 @@ export class SandboxExecutor {
   private turn = 0;
 
   constructor(opts: ExecutorOptions) {
-    const urls = opts.servers ?? (opts.runnerUrl && opts.watchdogUrl ? [{ runnerUrl: opts.runnerUrl, watchdogUrl: opts.watchdogUrl }] : []);
+    const urls: SandboxServerUrls[] = opts.servers ?? (opts.runnerUrl && opts.watchdogUrl
+      ? [{ runnerUrl: opts.runnerUrl, watchdogUrl: opts.watchdogUrl, ...(opts.superuserUrl ? { superuserUrl: opts.superuserUrl } : {}) }]
+      : []);
     if (!urls.length) throw new Error('SandboxExecutor needs a server: runnerUrl and watchdogUrl, or servers');
     this.log = opts.log ?? (() => {});
     this.recheckMs = opts.recheckMs ?? 2000;
     this.members = urls.map((u, i) => ({
-      server: new SandboxServer({ ...opts, runnerUrl: u.runnerUrl, watchdogUrl: u.watchdogUrl }),
+      server: new SandboxServer({ ...opts, runnerUrl: u.runnerUrl, watchdogUrl: u.watchdogUrl, ...(u.superuserUrl ? { superuserUrl: u.superuserUrl } : {}) }),
       label: urls.length > 1 ? `sandbox ${i + 1} (${new URL(u.runnerUrl).host})` : 'sandbox',
       ...(u.provision ? { provision: u.provision } : {}),
       running: 0,

@@ -1,4 +1,4 @@
-import { OWNER_ROLE, RUNNER_ROLE, SANDBOX_DATABASE, WATCHDOG_ROLE } from './sandbox-roles';
+import { OWNER_ROLE, READER_ROLE, RUNNER_ROLE, SANDBOX_DATABASE, WATCHDOG_ROLE } from './sandbox-roles';
 
 const literal = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 
@@ -9,7 +9,10 @@ DO $$ BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${OWNER_ROLE}') THEN CREATE ROLE ${OWNER_ROLE} NOLOGIN; END IF;
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${RUNNER_ROLE}') THEN CREATE ROLE ${RUNNER_ROLE} LOGIN; END IF;
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${WATCHDOG_ROLE}') THEN CREATE ROLE ${WATCHDOG_ROLE} LOGIN; END IF;
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${READER_ROLE}') THEN CREATE ROLE ${READER_ROLE} NOLOGIN; END IF;
 END $$;
+-- what every materialised dataset's role inherits: the run's guard functions, nothing else
+ALTER ROLE ${READER_ROLE} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS;
 ALTER ROLE ${OWNER_ROLE} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS;
 ALTER ROLE ${RUNNER_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS NOINHERIT
   CONNECTION LIMIT 20 PASSWORD ${literal(runnerPassword)};
@@ -97,7 +100,7 @@ BEGIN
 END $fn$;
 ALTER FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) OWNER TO ${OWNER_ROLE};
 REVOKE ALL ON FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) TO ${RUNNER_ROLE};
+GRANT EXECUTE ON FUNCTION sandbox_api.fetch_limited(refcursor, integer, bigint) TO ${RUNNER_ROLE}, ${READER_ROLE};
 
 -- Called before the learner's statement (transaction-sql.ts learnerPhaseSql): what the statement can
 -- touch that ROLLBACK, ROLLBACK TO SAVEPOINT and DISCARD ALL leave behind is reset or sealed here.
@@ -114,7 +117,9 @@ BEGIN
 END $fn$;
 ALTER FUNCTION sandbox_api.seal_run() OWNER TO ${OWNER_ROLE};
 REVOKE ALL ON FUNCTION sandbox_api.seal_run() FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION sandbox_api.seal_run() TO ${RUNNER_ROLE};
+GRANT EXECUTE ON FUNCTION sandbox_api.seal_run() TO ${RUNNER_ROLE}, ${READER_ROLE};
+GRANT USAGE ON SCHEMA sandbox_api TO ${READER_ROLE};
+${hiddenCountsSql()}
 `;
 }
 
@@ -135,8 +140,9 @@ export const RESEED_EXPRESSION =
 export const REVOKED_FUNCTION_PATTERNS: Record<string, string> = {
   // cumulative statistics (pg_stat_get_*, snapshots, resets, flushes, per-transaction counters)
   statistics: '^pg_stat_',
-  // sizes of the database directory include other sessions' temporary tables
-  sizes: '^pg_(database|tablespace)_size$',
+  // sizes of the database directory include other sessions' temporary tables; a relation's size is its
+  // row count near enough, and materialised hidden datasets are relations of the same database
+  sizes: '^pg_(database|tablespace|relation|table|total_relation|indexes)_size$',
   // other sessions: locks, blocking, prepared transactions, notification queue, multixacts
   sessions: '^pg_(lock_status|prepared_xact|blocking_pids|safe_snapshot_blocking_pids|isolation_test_session_is_blocked|notification_queue_usage|get_multixact_members)$',
   // cluster-wide counters: control file (next OID/XID, checkpoint LSN), transaction ids and snapshots
@@ -151,6 +157,26 @@ export const REVOKED_FUNCTION_PATTERNS: Record<string, string> = {
 
 /** Views and tables revoked from PUBLIC: every statistics view (pg_stat*, pg_statio*, pg_stats*) and other sessions' state. */
 export const REVOKED_RELATION_PATTERN = '^(pg_stat.*|pg_locks|pg_prepared_xacts|pg_replication_slots|pg_replication_origin_status)$';
+
+/** pg_class columns that count a relation's rows or pages (ANALYZE and CREATE INDEX keep them): a hidden dataset's size. */
+export const HIDDEN_PG_CLASS_COLUMNS = ['relpages', 'reltuples', 'relallvisible', 'relfrozenxid', 'relminmxid'];
+
+/**
+ * pg_class stays readable column by column, except the counts: a materialised hidden dataset's tables
+ * are in the same database as the visible ones (their schemas are not readable, their catalog rows are).
+ */
+function hiddenCountsSql(): string {
+  const hidden = HIDDEN_PG_CLASS_COLUMNS.map(literal).join(', ');
+  return `
+REVOKE SELECT ON pg_catalog.pg_class FROM PUBLIC;
+DO $$ DECLARE cols text; BEGIN
+  SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) INTO cols FROM pg_attribute
+  WHERE attrelid = 'pg_catalog.pg_class'::regclass AND attnum > 0 AND NOT attisdropped AND attname NOT IN (${hidden});
+  EXECUTE format('GRANT SELECT (%s) ON pg_catalog.pg_class TO PUBLIC', cols);
+  EXECUTE format('REVOKE SELECT (%s) ON pg_catalog.pg_class FROM PUBLIC', ${literal(HIDDEN_PG_CLASS_COLUMNS.join(', '))});
+END $$;
+`;
+}
 
 /** Idempotent (REVOKE of what is already revoked does nothing); pattern-based, so new overloads are caught. */
 function hiddenDataRevokesSql(): string {

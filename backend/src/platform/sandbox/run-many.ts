@@ -17,6 +17,8 @@ export interface ManyRequest {
    * ANALYZE, run once more before the fetch). Unlike its duration, the count does not change with load.
    */
   countWork?: boolean;
+  /** As RunRequest.materialise: the setup and every script build the same data whenever they run. */
+  materialise?: boolean;
 }
 
 export interface ManyOutcome {

@@ -53,6 +53,11 @@ export interface RunRequest {
   timeoutMs?: number;
   maxRows?: number;
   maxBytes?: number;
+  /**
+   * The caller vouches that the setup builds the same data whenever it runs (grading/materialisable.ts):
+   * the server may read it from a dataset loaded once instead of building it in the run.
+   */
+  materialise?: boolean;
 }
 
 export function failure(error: RunError, durationMs = 0): RunResult {

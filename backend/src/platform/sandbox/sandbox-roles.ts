@@ -4,6 +4,8 @@ export const SANDBOX_DATABASE = 'sandbox';
 export const RUNNER_ROLE = 'sandbox_runner';
 export const WATCHDOG_ROLE = 'sandbox_watchdog';
 export const OWNER_ROLE = 'sandbox_owner';
+/** Every materialised dataset's role is a member: the guard functions a run calls. */
+export const READER_ROLE = 'sandbox_reader';
 
 export interface SandboxUrls {
   /** Superuser URL: provisioning and benchmarks only, never learner SQL. */

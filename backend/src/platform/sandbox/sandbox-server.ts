@@ -3,7 +3,9 @@ import { Checkout } from './checkout';
 import { failure, type RunError, type RunRequest, type RunResult } from './run-result';
 import { describeLearnerError, setupError, timeout } from './sql-messages';
 import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
-import { beginSql, DECLARE_PREFIX, learnerPhaseSql, type TransactionLimits } from './transaction-sql';
+import { MaterialisedDatasets } from './materialised-datasets';
+import { SANDBOX_DATABASE } from './sandbox-roles';
+import { beginSql, DECLARE_PREFIX, learnerPhaseSql, readDatasetSql, type TransactionLimits } from './transaction-sql';
 
 export interface ServerOptions {
   runnerUrl: string;
@@ -20,6 +22,12 @@ export interface ServerOptions {
   maxBytes?: number;
   /** The watchdog terminates a backend still busy this long after its statement timeout. */
   watchdogGraceMs?: number;
+  /** Superuser URL of this server: deterministic datasets are then loaded once and read by every run. */
+  superuserUrl?: string;
+  /** Off: every run builds its data, as before materialised datasets (benchmarks compare both). */
+  materialise?: boolean;
+  /** Materialised datasets kept on the server (the oldest go beyond it). */
+  maxDatasets?: number;
   log?: (line: string) => void;
 }
 
@@ -44,6 +52,7 @@ export class SandboxServer {
   private readonly maxBytes: number;
   private readonly graceMs: number;
   private readonly log: (line: string) => void;
+  private readonly datasets: MaterialisedDatasets | undefined;
 
   /** Answers `SELECT 1` as the watchdog (which may connect while the runner's pool is full). */
   async ping(): Promise<boolean> {
@@ -81,6 +90,17 @@ export class SandboxServer {
     this.maxRows = opts.maxRows ?? 1000;
     this.maxBytes = opts.maxBytes ?? 1_000_000;
     this.graceMs = opts.watchdogGraceMs ?? 1500;
+    if (opts.superuserUrl && opts.materialise !== false) {
+      const u = new URL(opts.superuserUrl);
+      u.pathname = `/${SANDBOX_DATABASE}`;
+      this.datasets = new MaterialisedDatasets({ superuserUrl: u.toString(), setupTimeoutMs: this.limits.setupTimeoutMs, log: this.log, ...(opts.maxDatasets ? { maxDatasets: opts.maxDatasets } : {}) });
+    }
+  }
+
+  /** The datasets' loaded names when the request may read them so, else undefined (the run builds its data). */
+  private async materialised(req: { setupSql: string; materialise?: boolean }, scripts: string[]): Promise<string[] | undefined> {
+    if (!req.materialise || !this.datasets) return undefined;
+    return this.datasets.ensure(req.setupSql, scripts).catch(() => undefined);
   }
 
   get statementTimeoutMs(): number {
@@ -88,7 +108,7 @@ export class SandboxServer {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.pool.end(), this.watchdog.end()]);
+    await Promise.all([this.pool.end(), this.watchdog.end(), this.datasets?.close()]);
   }
 
   private async checkout(): Promise<Checkout | undefined> {
@@ -102,6 +122,7 @@ export class SandboxServer {
 
   async execute(req: RunRequest): Promise<RunResult> {
     const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
+    const names = await this.materialised(req, ['']);
     const c = await this.checkout();
     if (!c) return failure(UNAVAILABLE);
     let started = performance.now();
@@ -109,9 +130,14 @@ export class SandboxServer {
     try {
       c.arm(this.limits.setupTimeoutMs);
       try {
-        await c.client.query(beginSql(this.limits) + req.setupSql + learnerPhaseSql(timeoutMs));
+        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as string) : req.setupSql) + learnerPhaseSql(timeoutMs));
       } catch (err) {
         c.destroy = true;
+        if (names) {
+          // the dataset went away under the run (pruned): no verdict, it is loaded again next time
+          this.datasets?.forget(names[0] as string);
+          return failure(UNAVAILABLE);
+        }
         return failure(c.killed ? SETUP_TOO_SLOW : setupError(err));
       }
       c.arm(timeoutMs);
@@ -139,11 +165,13 @@ export class SandboxServer {
     const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
     const results: ManyOutcome['results'] = req.datasets.map(() => []);
     const work = req.countWork ? req.datasets.map(() => [] as number[]) : undefined;
+    const names = await this.materialised(req, req.datasets);
     const c = await this.checkout();
     if (!c) return { results, setupError: UNAVAILABLE };
     const client = c.client;
     try {
       c.arm(this.limits.setupTimeoutMs);
+      if (names) return await this.readMany(c, req, names, results, work, onResult);
       // nextval is not undone by ROLLBACK TO SAVEPOINT: every dataset starts from the setup's sequences,
       // read in the setup's own round trip (the last result of the multi-statement text)
       let sequences: Array<{ reset: string }>;
@@ -203,6 +231,50 @@ export class SandboxServer {
       c.destroy = true;
       await c.release();
     }
+  }
+
+  /**
+   * executeMany over materialised datasets: no setup and no script in the run; each dataset is read
+   * under its own role and search_path, set LOCAL in its savepoint, so a query sees that dataset alone.
+   */
+  private async readMany(c: Checkout, req: ManyRequest, names: string[], results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
+    const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
+    const client = c.client;
+    await client.query(beginSql(this.limits));
+    const timedOut = new Set<number>();
+    datasets: for (const [d, name] of names.entries()) {
+      try {
+        await client.query(`SAVEPOINT dataset;\n${readDatasetSql(name)}${learnerPhaseSql(timeoutMs)}`);
+      } catch {
+        this.datasets?.forget(name);
+        return { results, setupError: UNAVAILABLE };
+      }
+      for (const [q, sql] of req.queries.entries()) {
+        if (timedOut.has(q)) {
+          (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
+          continue;
+        }
+        c.arm(timeoutMs);
+        const started = performance.now();
+        const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
+        let result: RunResult;
+        try {
+          await client.query('SAVEPOINT query');
+          if (work) (work[d] as number[])[q] = await rowsProcessed(client, sql);
+          const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
+          result = { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
+        } catch (err) {
+          result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
+        }
+        (results[d] as RunResult[])[q] = result;
+        if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
+        if (c.killed) return { results, aborted: { dataset: d, query: q } };
+        await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
+        if (onResult && onResult(d, q, result) === false) break datasets;
+      }
+      await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
+    }
+    return { results, work };
   }
 
   private terminate(pid: number): void {

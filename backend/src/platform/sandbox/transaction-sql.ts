@@ -42,6 +42,17 @@ export function beginSql(l: TransactionLimits): string {
 }
 
 /**
+ * Instead of the setup: the run reads one materialised dataset, as that dataset's role (which can read
+ * its schema and nothing else) with the schema as its search_path. Both are LOCAL: the savepoint or the
+ * transaction's end takes them back. The learner cannot change either (set_config is revoked; one
+ * statement, a cursor, is all it sends).
+ */
+export function readDatasetSql(name: string): string {
+  if (!/^sqd_[0-9a-f]{40}$/.test(name)) throw new RangeError(`bad dataset name: ${name}`);
+  return `SET LOCAL ROLE ${name};\nSET LOCAL search_path = ${name}`;
+}
+
+/**
  * After the trusted setup (or a dataset script): random() reseeded and the setup's sequences sealed
  * (sandbox_api.seal_run), then the learner's statement runs read-only under its own timeout.
  */
