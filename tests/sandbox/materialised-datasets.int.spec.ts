@@ -31,8 +31,9 @@ async function asSuperuser<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
-const datasetCount = (): Promise<number> =>
-  asSuperuser(async (c) => Number((await c.query("SELECT count(*) AS n FROM pg_namespace WHERE nspname ~ '^sqd_'")).rows[0].n));
+/** The schema's OID: the same OID later means the dataset was not loaded again. */
+const schemaOid = (name: string): Promise<string | undefined> =>
+  asSuperuser(async (c) => (await c.query<{ oid: string }>('SELECT oid::text AS oid FROM pg_namespace WHERE nspname = $1', [name])).rows[0]?.oid);
 
 const leaks = (r: RunResult): boolean => JSON.stringify(r.rows).includes(SECRET) || (r.error?.message ?? '').includes(SECRET);
 
@@ -77,7 +78,8 @@ describe('materialised datasets', () => {
   });
 
   it('loads a dataset once: later runs read it, they do not load it again', async () => {
-    const before = await datasetCount();
+    const before = await schemaOid(datasetName(SHOP_SETUP, ''));
+    expect(before).toBeDefined();
     for (let i = 0; i < 3; i++) {
       const r = await executor.run(`again-${i}`, { setupSql: SHOP_SETUP, sql: 'SELECT current_user, count(*) FROM customers', materialise: true });
       expect(r.rows).toEqual([[datasetName(SHOP_SETUP, ''), 5]]);
@@ -89,7 +91,7 @@ describe('materialised datasets', () => {
     } finally {
       await second.close();
     }
-    expect(await datasetCount()).toBe(before);
+    expect(await schemaOid(datasetName(SHOP_SETUP, ''))).toBe(before);
   });
 
   /** Everything below runs on the visible dataset, the way a learner's test run does. */
@@ -184,5 +186,22 @@ describe('materialised datasets', () => {
     const gone = await executor.run('dropper', { setupSql: setup, sql: 'SELECT count(*) FROM customers', materialise: true });
     expect(gone.error).toMatchObject({ unavailable: true });
     expect((await executor.run('dropper', { setupSql: setup, sql: 'SELECT count(*) FROM customers', materialise: true })).rows).toEqual([[5]]);
+  });
+
+  it('drops the datasets an older version loaded (another format) when a server first loads one', async () => {
+    const stale = `sqd_${'0'.repeat(40)}`;
+    await asSuperuser((c) => c.query(`CREATE ROLE ${stale} NOLOGIN; CREATE SCHEMA ${stale}; CREATE TABLE ${stale}.t (a int); COMMENT ON SCHEMA ${stale} IS 'v1 2026-01-01'`));
+    const fresh = testExecutor({ superuserUrl: urls.superuserUrl });
+    try {
+      expect((await fresh.run('pruner', { setupSql: SHOP_SETUP, sql: 'SELECT count(*) FROM orders', materialise: true })).rows).toEqual([[7]]);
+      const exists = (): Promise<number> => asSuperuser(async (c) => (await c.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [stale])).rowCount ?? 0);
+      // the prune runs beside the first run, not in its way: wait for it (bounded)
+      for (let i = 0; i < 100 && (await exists()); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await exists()).toBe(0);
+      expect(await asSuperuser(async (c) => (await c.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [stale])).rowCount)).toBe(0);
+      expect((await fresh.run('pruner', { setupSql: SHOP_SETUP, sql: 'SELECT count(*) FROM orders', materialise: true })).rows).toEqual([[7]]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -6,8 +6,11 @@ import { OWNER_ROLE, READER_ROLE, RUNNER_ROLE } from './sandbox-roles';
 export const DATASET_PREFIX = 'sqd_';
 const NAME = /^sqd_[0-9a-f]{40}$/;
 
+/** Part of every name: a change to how datasets are loaded gives every dataset a new name. */
+const FORMAT = 'v2-no-statistics';
+
 export function datasetName(setupSql: string, script: string): string {
-  return DATASET_PREFIX + createHash('sha256').update(setupSql).update('\0').update(script).digest('hex').slice(0, 40);
+  return DATASET_PREFIX + createHash('sha256').update(FORMAT).update('\0').update(setupSql).update('\0').update(script).digest('hex').slice(0, 40);
 }
 
 export interface MaterialiseOptions {
@@ -38,6 +41,7 @@ export class MaterialisedDatasets {
   private readonly log: (line: string) => void;
   private readonly maxDatasets: number;
   private created = 0;
+  private pruned: Promise<number> | undefined;
 
   constructor(private readonly opts: MaterialiseOptions) {
     this.pool = new Pool({ connectionString: opts.superuserUrl, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
@@ -48,6 +52,15 @@ export class MaterialisedDatasets {
 
   /** Each dataset's name, loading those not loaded yet; undefined if one cannot be (the run then builds its data itself). */
   async ensure(setupSql: string, scripts: string[]): Promise<string[] | undefined> {
+    // once per process: datasets an older version of this code loaded (another format) are dropped
+    this.pruned ??= this.prune().catch((err: Error) => {
+      this.log(`sandbox datasets: prune failed: ${err.message}`);
+      return 0;
+    });
+    return this.ensureLoaded(setupSql, scripts);
+  }
+
+  private async ensureLoaded(setupSql: string, scripts: string[]): Promise<string[] | undefined> {
     const names = scripts.map((s) => datasetName(setupSql, s));
     const ok = await Promise.all(names.map((name, i) => this.one(name, setupSql, scripts[i] as string)));
     return ok.every(Boolean) ? names : undefined;
@@ -107,13 +120,14 @@ export class MaterialisedDatasets {
           [
             `GRANT USAGE ON SCHEMA ${name} TO ${name}`,
             `GRANT SELECT ON ALL TABLES IN SCHEMA ${name} TO ${name}`,
-            // statistics now, and never again: plans do not change under a run, and autovacuum never rewrites them
+            // No statistics, ever (autovacuum off, no ANALYZE): the planner sees what it sees in a run that
+            // builds the data (temporary tables are never analysed), so a query gets the same plan, and rows
+            // that tie under its ORDER BY come out in the same order, as when the reference was prepared.
             `DO $$ DECLARE t regclass; BEGIN
   FOR t IN SELECT c.oid::regclass FROM pg_class c WHERE c.relnamespace = '${name}'::regnamespace AND c.relkind = 'r' LOOP
-    EXECUTE format('ALTER TABLE %s SET (autovacuum_enabled = false)', t);
-    EXECUTE format('ANALYZE %s', t);
+    EXECUTE format('ALTER TABLE %s SET (autovacuum_enabled = false, toast.autovacuum_enabled = false)', t);
   END LOOP; END $$`,
-            `COMMENT ON SCHEMA ${name} IS 'sqldaily dataset ${new Date().toISOString()}'`,
+            `COMMENT ON SCHEMA ${name} IS '${FORMAT} ${new Date().toISOString()}'`,
             '',
           ].join(';\n'),
       );
@@ -129,11 +143,18 @@ export class MaterialisedDatasets {
     }
   }
 
-  /** Beyond the cap, the oldest datasets go (a run still reading one holds its lock: that one is skipped). */
+  /**
+   * Datasets of another format, then beyond the cap the oldest, are dropped (a run still reading one holds
+   * its lock: that one is skipped, and goes next time).
+   */
   async prune(): Promise<number> {
     const { rows } = await this.pool.query<{ nspname: string }>(
-      `SELECT nspname FROM pg_namespace WHERE nspname ~ '^sqd_[0-9a-f]{40}$' ORDER BY oid DESC OFFSET $1`,
-      [this.maxDatasets],
+      `SELECT nspname FROM (
+         SELECT n.nspname, n.oid, coalesce(obj_description(n.oid, 'pg_namespace'), '') LIKE $2 || ' %' AS current
+         FROM pg_namespace n WHERE n.nspname ~ '^sqd_[0-9a-f]{40}$'
+       ) d
+       WHERE NOT current OR nspname IN (SELECT nspname FROM pg_namespace WHERE nspname ~ '^sqd_[0-9a-f]{40}$' ORDER BY oid DESC OFFSET $1)`,
+      [this.maxDatasets, FORMAT],
     );
     let dropped = 0;
     for (const { nspname } of rows) {
