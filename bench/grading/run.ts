@@ -8,10 +8,13 @@
  *     + 3 perturbation variants, one sandbox transaction each, bench/grading/old-grade.ts) beside today's
  *     grade() (every dataset in one transaction), interleaved, on the demo catalogue and on the bench's
  *     challenges, with the raw floor of each: the learner query alone on already-loaded data, summed
- *     over the grade's datasets.
+ *     over the grade's datasets;
+ *  4. materialised: grade() reading datasets loaded once (SET LOCAL ROLE per dataset) beside grade()
+ *     building them in the run, interleaved, with the same raw floor; the first grade of each challenge
+ *     (which loads its datasets) timed apart.
  *   npm run bench:grading
  * Knobs: BENCH_JOBS (per mode in 2, default 100), BENCH_POOL (concurrency, 4), BENCH_SECTIONS
- * (modes,compare; validation always runs for the challenges used), BENCH_DEMO_LIMIT (demo challenges,
+ * (modes,compare,materialised; validation always runs for the challenges used), BENCH_DEMO_LIMIT (demo challenges,
  * default all), BENCH_COMPARE_JOBS (grades per mode on the demo catalogue, default 2 per challenge),
  * BENCH_COMPARE_BENCH_JOBS (on the bench's challenges, default 40), BENCH_ROUNDS (interleaved rounds,
  * 2), BENCH_MUTATION_THRESHOLD (0.9), BENCH_DATA_DIR, BENCH_SANDBOX_PORT, BENCH_REDIS_PORT.
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const jobs = Number(process.env.BENCH_JOBS ?? 100);
   const poolSize = Number(process.env.BENCH_POOL ?? 4);
-  const sections = new Set((process.env.BENCH_SECTIONS ?? 'modes,compare').split(',').map((s) => s.trim()));
+  const sections = new Set((process.env.BENCH_SECTIONS ?? 'modes,compare,materialised').split(',').map((s) => s.trim()));
   const demoLimit = Number(process.env.BENCH_DEMO_LIMIT ?? catalogueContent().challenges.length);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const threshold = Number(process.env.BENCH_MUTATION_THRESHOLD ?? 0.9);
@@ -64,8 +67,11 @@ async function main(): Promise<void> {
     embeddedPort: Number(process.env.BENCH_SANDBOX_PORT ?? 54332),
     log: (l) => console.log(l),
   });
+  // sections 1–3 measure data built in each run (as before materialised datasets); section 4 compares both
   const executor = new SandboxExecutor({ runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl, poolSize });
   const grader = createGrader(executor);
+  const materialisedExecutor = new SandboxExecutor({ runnerUrl: sandbox.runnerUrl, watchdogUrl: sandbox.watchdogUrl, superuserUrl: sandbox.superuserUrl, poolSize });
+  const materialisedGrader = createGrader(materialisedExecutor);
   const raw = new Pool({ connectionString: sandbox.superuserUrl.replace(/\/postgres$/, '/sandbox'), max: poolSize });
   raw.on('error', () => {}); // an idle connection closed by the cluster's shutdown at the end
   let redis: ResolvedRedis | undefined;
@@ -172,6 +178,18 @@ async function main(): Promise<void> {
         await compareSet(set.label, set.list, set.jobs);
       }
     }
+    if (sections.has('materialised')) {
+      const gradable = validated.filter((v) => v.gradable);
+      console.log(`\n== Whole grade of a correct submission: datasets built in the run vs materialised (loaded once, read under the dataset's role) ==`);
+      const sets: Array<{ label: string; list: Validated[]; jobs: number }> = [
+        { label: `demo catalogue (${gradable.filter((v) => !v.bench).length} challenges)`, list: gradable.filter((v) => !v.bench), jobs: Number(process.env.BENCH_COMPARE_JOBS ?? 2 * gradable.filter((v) => !v.bench).length) },
+        { label: `bench challenges (${gradable.filter((v) => v.bench).length}, 300 + 3,000 rows)`, list: gradable.filter((v) => v.bench), jobs: Number(process.env.BENCH_COMPARE_BENCH_JOBS ?? 40) },
+      ];
+      for (const set of sets) {
+        if (!set.list.length || set.jobs <= 0) continue;
+        await materialisedSet(set.label, set.list, set.jobs);
+      }
+    }
     console.log(`\nbench total ${fmt((performance.now() - started) / 1000, 1)} s`);
   } finally {
     await worker?.close();
@@ -181,7 +199,69 @@ async function main(): Promise<void> {
     await redis?.stop();
     await raw.end();
     await executor.close();
+    await materialisedExecutor.close();
     await sandbox.stop();
+  }
+
+  /** The learner query alone on each dataset of the grade, data loaded in a transaction of its own (superuser). */
+  async function queryFloor(v: Validated): Promise<number> {
+    const client = await raw.connect();
+    let ms = 0;
+    try {
+      await client.query(`BEGIN; SET LOCAL search_path = pg_temp; ${v.setupSql}`);
+      for (const script of ['', ...(v.gradable as PreparedChallenge).variants.map((x) => x.script)]) {
+        try {
+          await client.query(`SAVEPOINT d;\n${script}`);
+        } catch {
+          await client.query('ROLLBACK TO SAVEPOINT d');
+          continue;
+        }
+        const t = performance.now();
+        await client.query(v.referenceSql).catch(() => {});
+        ms += performance.now() - t;
+        await client.query('ROLLBACK TO SAVEPOINT d');
+      }
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
+    }
+    return ms;
+  }
+
+  async function materialisedSet(label: string, list: Validated[], count: number): Promise<void> {
+    const at = (i: number): Validated => list[i % list.length] as Validated;
+    const wrong = { built: 0, materialised: 0 };
+    // the first grade of each challenge loads its datasets: timed apart, then every grade reads them
+    const firstMs: number[] = [];
+    for (const [i, v] of list.entries()) {
+      const t = performance.now();
+      const r = await materialisedGrader.grade(v.gradable as PreparedChallenge, v.referenceSql, { learnerKey: `first-${i}` });
+      firstMs.push(performance.now() - t);
+      if (!r.correct) console.log(`  first grade NOT CORRECT ${v.name}: ${r.message}`);
+    }
+    firstMs.sort((a, b) => a - b);
+    const gradeWith = (g: typeof grader, key: keyof typeof wrong): Job => async (i) => {
+      const v = at(i);
+      const r = await g.grade(v.gradable as PreparedChallenge, v.referenceSql, { learnerKey: `${key}-${i}` });
+      if (!r.correct) wrong[key]++;
+    };
+    const modes: Array<{ name: string; job: Job }> = [
+      { name: 'built: grade(), data built in the run', job: gradeWith(grader, 'built') },
+      { name: 'materialised: grade(), datasets loaded once', job: gradeWith(materialisedGrader, 'materialised') },
+      { name: 'raw floor: query alone on each dataset, data loaded', job: (i) => queryFloor(at(i)) },
+    ];
+    await measureInterleaved(modes.slice(0, 2), Math.min(list.length, 8), poolSize, 1); // warm-up
+    wrong.built = wrong.materialised = 0;
+    const results = await measureInterleaved(modes, count, poolSize, rounds);
+    const [b, m, f] = results as [Measurement, Measurement, Measurement];
+    const datasets = mean(list.map((v) => 1 + (v.gradable as PreparedChallenge).variants.length));
+    console.log(`\n-- ${label}: ${count} grades per mode, ${rounds} interleaved rounds, concurrency ${poolSize}; ${datasets.toFixed(2)} datasets per grade --\n`);
+    console.log(table(results));
+    const x = (a: number, c: number): string => `${(a / c).toFixed(2)}×`;
+    console.log(`materialised over the raw floor (summed over the grade's datasets), p50: ${x(m.p50, f.p50)} (target ≤ 3×: ${m.p50 <= 3 * f.p50 ? 'met' : 'MISSED'}); built: ${x(b.p50, f.p50)}`);
+    console.log(`materialised / built: throughput ${x(m.perSecond, b.perSecond)}, p50 ${x(b.p50, m.p50)} faster, p95 ${x(b.p95, m.p95)} faster`);
+    console.log(`first grade of a challenge (loads its datasets): p50 ${fmt(percentile(firstMs, 0.5))} ms, max ${fmt(firstMs[firstMs.length - 1] ?? 0)} ms`);
+    console.log(`verdicts: built rejected ${wrong.built}, materialised rejected ${wrong.materialised} of ${count} correct submissions`);
   }
 
   async function compareSet(label: string, list: Validated[], count: number): Promise<void> {

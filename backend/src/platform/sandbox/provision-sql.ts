@@ -110,8 +110,9 @@ DECLARE s record;
 BEGIN
   PERFORM ${RESEED_EXPRESSION};
   -- sequence values ignore rollbacks: the statement may not read or move the setup's sequences
-  FOR s IN SELECT n.nspname, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-           WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'S' LOOP
+  -- from pg_sequence (small), not pg_class (every materialised dataset's relations are in it too)
+  FOR s IN SELECT n.nspname, c.relname FROM pg_sequence q JOIN pg_class c ON c.oid = q.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE c.relnamespace = pg_my_temp_schema() LOOP
     EXECUTE format('REVOKE ALL ON SEQUENCE %I.%I FROM %I', s.nspname, s.relname, current_user);
   END LOOP;
 END $fn$;

@@ -3,9 +3,9 @@ import { Checkout } from './checkout';
 import { failure, type RunError, type RunRequest, type RunResult } from './run-result';
 import { describeLearnerError, setupError, timeout } from './sql-messages';
 import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
-import { MaterialisedDatasets } from './materialised-datasets';
+import { MaterialisedDatasets, type DatasetPlace } from './materialised-datasets';
 import { SANDBOX_DATABASE } from './sandbox-roles';
-import { beginSql, DECLARE_PREFIX, learnerPhaseSql, readDatasetSql, type TransactionLimits } from './transaction-sql';
+import { beginSql, DECLARE_PREFIX, learnerPhaseSql, readDatasetSql, readPhaseSql, type TransactionLimits } from './transaction-sql';
 
 export interface ServerOptions {
   runnerUrl: string;
@@ -97,8 +97,8 @@ export class SandboxServer {
     }
   }
 
-  /** The datasets' loaded names when the request may read them so, else undefined (the run builds its data). */
-  private async materialised(req: { setupSql: string; materialise?: boolean }, scripts: string[]): Promise<string[] | undefined> {
+  /** Where the datasets are loaded when the request may read them so, else undefined (the run builds its data). */
+  private async materialised(req: { setupSql: string; materialise?: boolean }, scripts: string[]): Promise<DatasetPlace[] | undefined> {
     if (!req.materialise || !this.datasets) return undefined;
     return this.datasets.ensure(req.setupSql, scripts).catch(() => undefined);
   }
@@ -130,12 +130,12 @@ export class SandboxServer {
     try {
       c.arm(this.limits.setupTimeoutMs);
       try {
-        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as string) : req.setupSql) + learnerPhaseSql(timeoutMs));
+        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as DatasetPlace) + readPhaseSql(timeoutMs) : req.setupSql + learnerPhaseSql(timeoutMs)));
       } catch (err) {
         c.destroy = true;
         if (names) {
           // the dataset went away under the run (pruned): no verdict, it is loaded again next time
-          this.datasets?.forget(names[0] as string);
+          this.datasets?.forget(names[0] as DatasetPlace);
           return failure(UNAVAILABLE);
         }
         return failure(c.killed ? SETUP_TOO_SLOW : setupError(err));
@@ -237,14 +237,14 @@ export class SandboxServer {
    * executeMany over materialised datasets: no setup and no script in the run; each dataset is read
    * under its own role and search_path, set LOCAL in its savepoint, so a query sees that dataset alone.
    */
-  private async readMany(c: Checkout, req: ManyRequest, names: string[], results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
+  private async readMany(c: Checkout, req: ManyRequest, names: DatasetPlace[], results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
     const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
     const client = c.client;
     await client.query(beginSql(this.limits));
     const timedOut = new Set<number>();
     datasets: for (const [d, name] of names.entries()) {
       try {
-        await client.query(`SAVEPOINT dataset;\n${readDatasetSql(name)}${learnerPhaseSql(timeoutMs)}`);
+        await client.query(`SAVEPOINT dataset;\n${readDatasetSql(name)}${readPhaseSql(timeoutMs)}`);
       } catch {
         this.datasets?.forget(name);
         return { results, setupError: UNAVAILABLE };

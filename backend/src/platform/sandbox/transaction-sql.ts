@@ -42,14 +42,23 @@ export function beginSql(l: TransactionLimits): string {
 }
 
 /**
- * Instead of the setup: the run reads one materialised dataset, as that dataset's role (which can read
- * its schema and nothing else) with the schema as its search_path. Both are LOCAL: the savepoint or the
- * transaction's end takes them back. The learner cannot change either (set_config is revoked; one
- * statement, a cursor, is all it sends).
+ * Instead of the setup: the run reads one materialised dataset, as the role that may read it (its schema
+ * and its challenge version's others, nothing else) with the schema as its search_path. Both are LOCAL:
+ * the savepoint or the transaction's end takes them back. The learner cannot change either (set_config is
+ * revoked; one statement, a cursor, is all it sends).
  */
-export function readDatasetSql(name: string): string {
-  if (!/^sqd_[0-9a-f]{40}$/.test(name)) throw new RangeError(`bad dataset name: ${name}`);
-  return `SET LOCAL ROLE ${name};\nSET LOCAL search_path = ${name}`;
+export function readDatasetSql(place: { schema: string; role: string }): string {
+  if (!/^sqd_[0-9a-f]{40}$/.test(place.schema) || !/^sqr_[0-9a-f]{40}$/.test(place.role)) throw new RangeError(`bad dataset place: ${place.schema} ${place.role}`);
+  // the cast fails when the schema is gone (search_path alone would not): no verdict on a missing dataset
+  return `SELECT '${place.schema}'::regnamespace;\nSET LOCAL ROLE ${place.role};\nSET LOCAL search_path = ${place.schema}`;
+}
+
+/**
+ * Before a learner statement on a materialised dataset: random() reseeded. There is nothing to seal: the
+ * run made no temporary sequence, and the dataset's own cannot be moved (read-only transaction, SELECT only).
+ */
+export function readPhaseSql(timeoutMs: number): string {
+  return `\n;\nSELECT ${RESEED_EXPRESSION};\nSET TRANSACTION READ ONLY;\nSET LOCAL statement_timeout = ${int(timeoutMs)}`;
 }
 
 /**
