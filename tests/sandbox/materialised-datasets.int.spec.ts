@@ -154,6 +154,31 @@ describe('materialised datasets', () => {
     }
   });
 
+  it('hidden datasets are read on backends that never serve a visible dataset (test run or grade)', async () => {
+    const single = testExecutor({ superuserUrl: urls.superuserUrl, poolSize: 1 });
+    try {
+      const visiblePids = new Set<unknown>();
+      const hiddenPids = new Set<unknown>();
+      for (let i = 0; i < 3; i++) {
+        const lease = single.acquire(`pids-${i}`)!;
+        try {
+          const out = await lease.runMany({ setupSql: SHOP_SETUP, datasets: ['', HIDDEN_SCRIPT], queries: ['SELECT pg_backend_pid()'], materialise: true });
+          visiblePids.add(out.results[0]?.[0]?.rows[0]?.[0]);
+          hiddenPids.add(out.results[1]?.[0]?.rows[0]?.[0]);
+        } finally {
+          lease.release();
+        }
+        visiblePids.add((await single.run(`pids-${i}`, { setupSql: SHOP_SETUP, sql: 'SELECT pg_backend_pid()', materialise: true })).rows[0]?.[0]);
+      }
+      // both kinds are reused (no new backend per grade), and never for each other
+      expect(visiblePids.size).toBe(1);
+      expect(hiddenPids.size).toBe(1);
+      expect([...visiblePids].filter((p) => hiddenPids.has(p))).toEqual([]);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('the data cannot be changed, and a run leaves it as it was', async () => {
     for (const sql of [
       'SELECT * FROM customers FOR UPDATE',

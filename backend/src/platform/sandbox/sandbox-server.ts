@@ -46,6 +46,12 @@ export const UNAVAILABLE: RunError = { kind: 'internal', message: 'The SQL sandb
 /** One sandbox server: runs learner SQL exactly as DESIGN.md §5 / SANDBOX.md §2.5 describe. */
 export class SandboxServer {
   private readonly pool: Pool;
+  /**
+   * Materialised hidden datasets are read on backends of their own, reused only for hidden datasets: what a
+   * statement leaves in a backend's caches (DISCARD ALL keeps them) can then only shape a later hidden
+   * run's pass/fail, which a statement over hidden data decides anyway, never rows a learner sees.
+   */
+  private readonly hiddenPool: Pool;
   private readonly watchdog: Pool;
   private readonly limits: TransactionLimits;
   private readonly maxRows: number;
@@ -78,6 +84,14 @@ export class SandboxServer {
       idleTimeoutMillis: 60_000,
       connectionTimeoutMillis: 30_000,
     });
+    this.hiddenPool = new Pool({
+      connectionString: opts.runnerUrl,
+      max: opts.poolSize ?? 4,
+      maxUses: opts.maxUses ?? 500,
+      idleTimeoutMillis: 60_000,
+      connectionTimeoutMillis: 30_000,
+    });
+    this.hiddenPool.on('error', (err) => this.log(`sandbox pool (hidden datasets): idle connection failed: ${err.message}`));
     this.watchdog = new Pool({ connectionString: opts.watchdogUrl, max: 1, idleTimeoutMillis: 60_000 });
     this.pool.on('error', (err) => this.log(`sandbox pool: idle connection failed: ${err.message}`));
     this.watchdog.on('error', (err) => this.log(`sandbox watchdog: ${err.message}`));
@@ -108,12 +122,12 @@ export class SandboxServer {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.pool.end(), this.watchdog.end(), this.datasets?.close()]);
+    await Promise.all([this.pool.end(), this.hiddenPool.end(), this.watchdog.end(), this.datasets?.close()]);
   }
 
-  private async checkout(): Promise<Checkout | undefined> {
+  private async checkout(pool: Pool = this.pool): Promise<Checkout | undefined> {
     try {
-      return new Checkout(await this.pool.connect(), (pid) => this.terminate(pid), this.graceMs);
+      return new Checkout(await pool.connect(), (pid) => this.terminate(pid), this.graceMs);
     } catch (err) {
       this.log(`sandbox: cannot connect: ${(err as Error).message}`);
       return undefined;
@@ -165,13 +179,13 @@ export class SandboxServer {
     const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
     const results: ManyOutcome['results'] = req.datasets.map(() => []);
     const work = req.countWork ? req.datasets.map(() => [] as number[]) : undefined;
-    const names = await this.materialised(req, req.datasets);
+    const places = await this.materialised(req, req.datasets);
+    if (places) return this.readManyMaterialised(req, places, results, work, onResult);
     const c = await this.checkout();
     if (!c) return { results, setupError: UNAVAILABLE };
     const client = c.client;
     try {
       c.arm(this.limits.setupTimeoutMs);
-      if (names) return await this.readMany(c, req, names, results, work, onResult);
       // nextval is not undone by ROLLBACK TO SAVEPOINT: every dataset starts from the setup's sequences,
       // read in the setup's own round trip (the last result of the multi-statement text)
       let sequences: Array<{ reset: string }>;
@@ -247,14 +261,45 @@ export class SandboxServer {
    * executeMany over materialised datasets: no setup and no script in the run; each dataset is read
    * under its own role and search_path, set LOCAL in its savepoint, so a query sees that dataset alone.
    */
-  private async readMany(c: Checkout, req: ManyRequest, places: DatasetPlace[], results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
+  /**
+   * The visible dataset on a pooled backend (as a test run: reused after DISCARD ALL), then the hidden ones
+   * on a backend of the hidden pool; neither is closed, and no backend ever serves both.
+   */
+  private async readManyMaterialised(req: ManyRequest, places: DatasetPlace[], results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
+    let stopped = false;
+    const onPart: OnManyResult = (d, q, r) => {
+      const go = onResult ? onResult(d, q, r) : true;
+      if (go === false) stopped = true;
+      return go;
+    };
+    for (const [pool, from, to] of [[this.pool, 0, 1], [this.hiddenPool, 1, places.length]] as const) {
+      if (from >= to || stopped) break;
+      const c = await this.checkout(pool);
+      if (!c) return { results, setupError: UNAVAILABLE };
+      try {
+        c.arm(this.limits.setupTimeoutMs);
+        const part = await this.readMany(c, req, places, from, to, results, work, onPart);
+        if (part.setupError || part.aborted) return part;
+      } catch (err) {
+        c.destroy = true;
+        this.log(`sandbox: batch failed: ${(err as Error).message}`);
+        return { results, setupError: UNAVAILABLE };
+      } finally {
+        await c.release();
+      }
+    }
+    return { results, work };
+  }
+
+  private async readMany(c: Checkout, req: ManyRequest, places: DatasetPlace[], from: number, to: number, results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
     const timeoutMs = req.timeoutMs ?? this.limits.statementTimeoutMs;
     const client = c.client;
     const timedOut = new Set<number>();
     // Round trips are most of a small dataset's cost: the previous dataset's rollback, this one's prelude
     // and its first query's savepoint go in one text (the transaction's start in the first).
     let before = beginSql(this.limits);
-    datasets: for (const [d, place] of places.entries()) {
+    datasets: for (let d = from; d < to; d++) {
+      const place = places[d] as DatasetPlace;
       try {
         await client.query(`${before}SAVEPOINT dataset;\n${readDatasetSql(place)}${readPhaseSql(timeoutMs)};\nSAVEPOINT query`);
       } catch {
