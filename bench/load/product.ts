@@ -94,7 +94,9 @@ export class Product {
   private async spawn(role: ProductProcess['role'], name: string): Promise<void> {
     const port = role === 'api' ? await freePort() : 0;
     const log = fs.createWriteStream(path.join(this.logDir, `${name}.log`));
-    const child = spawn(process.execPath, [MAIN, role], {
+    // BENCH_LOAD_PROFILE=<dir>: each product process writes a V8 CPU profile there when it exits
+    const profile = process.env.BENCH_LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_LOAD_PROFILE)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+    const child = spawn(process.execPath, [...profile, MAIN, role], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, ...(port ? { PORT: String(port) } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],

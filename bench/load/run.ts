@@ -16,6 +16,7 @@
  *   BENCH_LOAD_PG=resolved|own     own: an embedded cluster of the bench's (max_connections 300) instead of
  *                                  the resolved server; the default with --scaled, whose six processes
  *                                  can open ~30 connections each (more than a shared server's 100 allow)
+ *   BENCH_LOAD_PROFILE=<dir>       each product process writes a V8 CPU profile (<name>.cpuprofile) there at exit
  *   BENCH_DATA_DIR=.data/bench-load, BENCH_SANDBOX_PORT=54371 (embedded sandbox unless SANDBOX_DATABASE_URL)
  */
 import { randomBytes } from 'node:crypto';
