@@ -169,11 +169,7 @@ async function main(): Promise<void> {
       oldMs.sort((a, b) => a - b);
       console.log(`\n== Whole grade of a correct submission: old (visible + 3 perturbation variants, one transaction each) vs new (grade(), one transaction) ==`);
       console.log(`(old preparation, for reference: p50 ${fmt(percentile(oldMs, 0.5))} ms, max ${fmt(oldMs[oldMs.length - 1] ?? 0)} ms per challenge)`);
-      const sets: Array<{ label: string; list: Validated[]; jobs: number }> = [
-        { label: `demo catalogue (${gradable.filter((v) => !v.bench).length} challenges)`, list: gradable.filter((v) => !v.bench), jobs: Number(process.env.BENCH_COMPARE_JOBS ?? 2 * gradable.filter((v) => !v.bench).length) },
-        { label: `bench challenges (${gradable.filter((v) => v.bench).length}, 300 + 3,000 rows)`, list: gradable.filter((v) => v.bench), jobs: Number(process.env.BENCH_COMPARE_BENCH_JOBS ?? 40) },
-      ];
-      for (const set of sets) {
+      for (const set of gradeSets(gradable)) {
         if (!set.list.length || set.jobs <= 0) continue;
         await compareSet(set.label, set.list, set.jobs);
       }
@@ -181,11 +177,7 @@ async function main(): Promise<void> {
     if (sections.has('materialised')) {
       const gradable = validated.filter((v) => v.gradable);
       console.log(`\n== Whole grade of a correct submission: datasets built in the run vs materialised (loaded once, read under the dataset's role) ==`);
-      const sets: Array<{ label: string; list: Validated[]; jobs: number }> = [
-        { label: `demo catalogue (${gradable.filter((v) => !v.bench).length} challenges)`, list: gradable.filter((v) => !v.bench), jobs: Number(process.env.BENCH_COMPARE_JOBS ?? 2 * gradable.filter((v) => !v.bench).length) },
-        { label: `bench challenges (${gradable.filter((v) => v.bench).length}, 300 + 3,000 rows)`, list: gradable.filter((v) => v.bench), jobs: Number(process.env.BENCH_COMPARE_BENCH_JOBS ?? 40) },
-      ];
-      for (const set of sets) {
+      for (const set of gradeSets(gradable)) {
         if (!set.list.length || set.jobs <= 0) continue;
         await materialisedSet(set.label, set.list, set.jobs);
       }
@@ -349,6 +341,16 @@ async function main(): Promise<void> {
       `new ${(ln.length ? percentile(ln, 0.5) : NaN).toFixed(1)} ms p50 (the setup once + every dataset's script)`);
     console.log(`verdicts: old rejected ${oldWrong}, new rejected ${newWrong} of ${count} correct submissions${wrongNames.size ? `: ${[...wrongNames].join(' | ')}` : ''}`);
   }
+}
+
+/** The two sets whole grades are compared on: the demo catalogue and the bench's 3,300-row challenges. */
+function gradeSets(gradable: Validated[]): Array<{ label: string; list: Validated[]; jobs: number }> {
+  const demo = gradable.filter((v) => !v.bench);
+  const own = gradable.filter((v) => v.bench);
+  return [
+    { label: `demo catalogue (${demo.length} challenges)`, list: demo, jobs: Number(process.env.BENCH_COMPARE_JOBS ?? 2 * demo.length) },
+    { label: `bench challenges (${own.length}, 300 + 3,000 rows)`, list: own, jobs: Number(process.env.BENCH_COMPARE_BENCH_JOBS ?? 40) },
+  ];
 }
 
 function printValidation(label: string, list: Validated[], threshold: number): void {

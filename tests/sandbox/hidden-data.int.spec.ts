@@ -10,23 +10,13 @@
 import { Client } from 'pg';
 import { type RunErrorKind, type RunResult } from '../../backend/src/platform/sandbox';
 import { MAX_JSON_DEPTH } from '../../backend/src/platform/sandbox/ordered-json';
-import { SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
+import { asSandboxSuperuser, SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 const urls = testSandboxUrls();
 
-async function asSuperuser<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: urls.superuserUrl.replace(/\/postgres$/, '/sandbox') });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /** The first values random() gives after setseed(s), computed on a connection of its own. */
 async function seededRandoms(seed: number, n: number): Promise<number[]> {
-  return asSuperuser(async (c) => {
+  return asSandboxSuperuser(async (c) => {
     await c.query('SELECT setseed($1)', [seed]);
     const { rows } = await c.query<{ r: number }>('SELECT random() AS r FROM generate_series(1, $1)', [n]);
     return rows.map((r) => r.r);
@@ -285,7 +275,7 @@ describe('cumulative statistics and other sessions are not readable', () => {
   });
 
   it('audit: no statistics view or function is readable by the runner', async () => {
-    const found = await asSuperuser(async (c) => {
+    const found = await asSandboxSuperuser(async (c) => {
       const relations = await c.query<{ name: string }>(`SELECT c.oid::regclass::text AS name FROM pg_class c
         WHERE c.relkind IN ('r', 'v', 'm') AND (c.relname ~ '^pg_stat' OR c.relname ~ '^pg_statio')
           AND has_table_privilege('sandbox_runner', c.oid, 'SELECT')`);
@@ -383,8 +373,8 @@ describe('nothing callable writes WAL or files or works outside the transaction'
   });
 
   it('200 MB of WAL messages are refused: the WAL position barely moves', async () => {
-    const lsn = () => asSuperuser(async (c) => (await c.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l')).rows[0]?.l as string);
-    const diff = (a: string, b: string) => asSuperuser(async (c) => Number((await c.query<{ d: string }>('SELECT ($2::pg_lsn - $1::pg_lsn)::text AS d', [a, b])).rows[0]?.d));
+    const lsn = () => asSandboxSuperuser(async (c) => (await c.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l')).rows[0]?.l as string);
+    const diff = (a: string, b: string) => asSandboxSuperuser(async (c) => Number((await c.query<{ d: string }>('SELECT ($2::pg_lsn - $1::pg_lsn)::text AS d', [a, b])).rows[0]?.d));
     const before = await lsn();
     const r = await executor.run('wal', { setupSql: SHOP_SETUP, sql: "SELECT pg_logical_emit_message(false, 'x', repeat('x', 1000000)) FROM generate_series(1, 200)" });
     expect(r.error?.kind).toBe('permission');
@@ -392,7 +382,7 @@ describe('nothing callable writes WAL or files or works outside the transaction'
   });
 
   it('audit: no function of the denylist is executable by the runner (every overload)', async () => {
-    const { executable, unknown } = await asSuperuser(async (c) => {
+    const { executable, unknown } = await asSandboxSuperuser(async (c) => {
       const ex = await c.query<{ f: string }>(`SELECT p.oid::regprocedure::text AS f FROM pg_proc p
         WHERE p.proname = ANY($1) AND has_function_privilege('sandbox_runner', p.oid, 'EXECUTE') ORDER BY 1`, [DENYLIST]);
       // every name exists, so a typo cannot make this test pass for nothing
@@ -403,7 +393,7 @@ describe('nothing callable writes WAL or files or works outside the transaction'
   });
 
   it('audit: every volatile function the runner can execute was reviewed', async () => {
-    const names = await asSuperuser(async (c) => (await c.query<{ n: string }>(`SELECT DISTINCT p.proname AS n FROM pg_proc p
+    const names = await asSandboxSuperuser(async (c) => (await c.query<{ n: string }>(`SELECT DISTINCT p.proname AS n FROM pg_proc p
       WHERE p.provolatile = 'v' AND p.pronamespace <> 'sandbox_api'::regnamespace
         AND has_function_privilege('sandbox_runner', p.oid, 'EXECUTE') ORDER BY 1`)).rows.map((r) => r.n));
     expect(names.length).toBeGreaterThan(20);
@@ -411,7 +401,7 @@ describe('nothing callable writes WAL or files or works outside the transaction'
   });
 
   it('no replication slot, restore point or large object was left behind', async () => {
-    const left = await asSuperuser(async (c) => (await c.query(`SELECT
+    const left = await asSandboxSuperuser(async (c) => (await c.query(`SELECT
       (SELECT count(*) FROM pg_replication_slots)::int AS slots,
       (SELECT count(*) FROM pg_largeobject_metadata)::int AS large_objects`)).rows[0]);
     expect(left).toEqual({ slots: 0, large_objects: 0 });

@@ -6,10 +6,9 @@
  * not by name, not through the catalog's counts and sizes, the *_to_xml functions, statistics views or a
  * changed search_path or role; the data cannot be changed; a dataset dropped under the server is no verdict.
  */
-import { Client } from 'pg';
 import { type RunResult, type SandboxExecutor } from '../../backend/src/platform/sandbox';
 import { datasetName, readerName } from '../../backend/src/platform/sandbox/materialised-datasets';
-import { SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
+import { asSandboxSuperuser, SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 const urls = testSandboxUrls();
 const SECRET = 'Zelda-hidden-7731';
@@ -21,19 +20,9 @@ UPDATE orders SET amount = amount + 1 WHERE customer_id = 2;`;
 const OTHER_SETUP = `CREATE TABLE vault (id int PRIMARY KEY, code text NOT NULL);
 INSERT INTO vault VALUES (1, '${SECRET}-other'), (2, 'b'), (3, 'c');`;
 
-async function asSuperuser<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: urls.superuserUrl.replace(/\/postgres$/, '/sandbox') });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /** The schema's OID: the same OID later means the dataset was not loaded again. */
 const schemaOid = (name: string): Promise<string | undefined> =>
-  asSuperuser(async (c) => (await c.query<{ oid: string }>('SELECT oid::text AS oid FROM pg_namespace WHERE nspname = $1', [name])).rows[0]?.oid);
+  asSandboxSuperuser(async (c) => (await c.query<{ oid: string }>('SELECT oid::text AS oid FROM pg_namespace WHERE nspname = $1', [name])).rows[0]?.oid);
 
 const leaks = (r: RunResult): boolean => JSON.stringify(r.rows).includes(SECRET) || (r.error?.message ?? '').includes(SECRET);
 
@@ -190,15 +179,15 @@ describe('materialised datasets', () => {
       const r = await probe(sql);
       expect({ sql, ok: r.ok }).toEqual({ sql, ok: false });
     }
-    const rows = await asSuperuser(async (c) => (await c.query(`SELECT count(*)::int AS n, sum(amount)::text AS s FROM ${datasetName(SHOP_SETUP, '')}.orders`)).rows[0]);
+    const rows = await asSandboxSuperuser(async (c) => (await c.query(`SELECT count(*)::int AS n, sum(amount)::text AS s FROM ${datasetName(SHOP_SETUP, '')}.orders`)).rows[0]);
     expect(rows).toEqual({ n: 7, s: '48.50' });
-    const grants = await asSuperuser(async (c) => (await c.query<{ p: string }>(
+    const grants = await asSandboxSuperuser(async (c) => (await c.query<{ p: string }>(
       `SELECT DISTINCT privilege_type AS p FROM information_schema.role_table_grants WHERE table_schema = $1 AND grantee = $2`, [hidden, hiddenRole])).rows.map((r) => r.p));
     expect(grants).toEqual(['SELECT']);
   });
 
   it('a dataset role holds nothing but its own schema and the guard functions', async () => {
-    const roles = await asSuperuser(async (c) => (await c.query(
+    const roles = await asSandboxSuperuser(async (c) => (await c.query(
       `SELECT r.rolcanlogin, r.rolsuper, r.rolcreaterole, r.rolcreatedb, r.rolbypassrls,
               (SELECT string_agg(b.rolname, ',' ORDER BY b.rolname) FROM pg_auth_members m JOIN pg_roles b ON b.oid = m.roleid WHERE m.member = r.oid) AS member_of,
               has_database_privilege(r.oid, 'sandbox', 'TEMPORARY') AS temp, has_database_privilege(r.oid, 'sandbox', 'CREATE') AS can_create
@@ -211,7 +200,7 @@ describe('materialised datasets', () => {
     const name = datasetName(setup, '');
     expect((await executor.run('dropper', { setupSql: setup, sql: 'SELECT count(*) FROM customers', materialise: true })).rows).toEqual([[5]]);
     // (the role stays, and reads nothing any more: the reload grants it the new schema)
-    await asSuperuser((c) => c.query(`DROP SCHEMA ${name} CASCADE`));
+    await asSandboxSuperuser((c) => c.query(`DROP SCHEMA ${name} CASCADE`));
     const gone = await executor.run('dropper', { setupSql: setup, sql: 'SELECT count(*) FROM customers', materialise: true });
     expect(gone.error).toMatchObject({ unavailable: true });
     expect((await executor.run('dropper', { setupSql: setup, sql: 'SELECT count(*) FROM customers', materialise: true })).rows).toEqual([[5]]);
@@ -219,15 +208,15 @@ describe('materialised datasets', () => {
 
   it('drops the datasets an older version loaded (another format) when a server first loads one', async () => {
     const stale = `sqd_${'0'.repeat(40)}`;
-    await asSuperuser((c) => c.query(`CREATE ROLE ${stale} NOLOGIN; CREATE SCHEMA ${stale}; CREATE TABLE ${stale}.t (a int); COMMENT ON SCHEMA ${stale} IS 'v1 2026-01-01'`));
+    await asSandboxSuperuser((c) => c.query(`CREATE ROLE ${stale} NOLOGIN; CREATE SCHEMA ${stale}; CREATE TABLE ${stale}.t (a int); COMMENT ON SCHEMA ${stale} IS 'v1 2026-01-01'`));
     const fresh = testExecutor({ superuserUrl: urls.superuserUrl });
     try {
       expect((await fresh.run('pruner', { setupSql: SHOP_SETUP, sql: 'SELECT count(*) FROM orders', materialise: true })).rows).toEqual([[7]]);
-      const exists = (): Promise<number> => asSuperuser(async (c) => (await c.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [stale])).rowCount ?? 0);
+      const exists = (): Promise<number> => asSandboxSuperuser(async (c) => (await c.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [stale])).rowCount ?? 0);
       // the prune runs beside the first run, not in its way: wait for it (bounded)
       for (let i = 0; i < 100 && (await exists()); i++) await new Promise((r) => setTimeout(r, 100));
       expect(await exists()).toBe(0);
-      expect(await asSuperuser(async (c) => (await c.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [stale])).rowCount)).toBe(0);
+      expect(await asSandboxSuperuser(async (c) => (await c.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [stale])).rowCount)).toBe(0);
       expect((await fresh.run('pruner', { setupSql: SHOP_SETUP, sql: 'SELECT count(*) FROM orders', materialise: true })).rows).toEqual([[7]]);
     } finally {
       await fresh.close();

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { SandboxExecutor, sandboxUrls, type ExecutorOptions, type SandboxUrls } from '../../backend/src/platform/sandbox';
 
 /** The test sandbox cluster started by jest's global setup (tests/support/sandbox-setup.ts). */
@@ -5,6 +6,17 @@ export function testSandboxUrls(): SandboxUrls {
   const url = process.env.TEST_SANDBOX_URL;
   if (!url) throw new Error('TEST_SANDBOX_URL is unset: run tests through jest (tests/support/global-setup.ts)');
   return sandboxUrls(url);
+}
+
+/** `fn` on a superuser connection to the test cluster's sandbox database, closed afterwards. */
+export async function asSandboxSuperuser<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: testSandboxUrls().superuserUrl.replace(/\/postgres$/, '/sandbox') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
 export function testExecutor(opts: Partial<ExecutorOptions> = {}): SandboxExecutor {

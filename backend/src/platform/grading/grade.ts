@@ -3,7 +3,7 @@ import { type JsonValue } from '../sandbox/ordered-json';
 import { type ResultColumn, type RunError, type RunResult } from '../sandbox/run-result';
 import { compareResults } from './compare-results';
 import { type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
-import { locksRows, materialisable } from './materialisable';
+import { readsMaterialised } from './materialisable';
 import { cachedSetupProblems } from './setup-cache';
 
 export const PREVIEW_ROWS = 10;
@@ -42,7 +42,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     return { correct: false, message: 'This challenge is not available for grading right now.', error: { kind: 'setup', message: 'challenge not validated' }, ...empty };
   }
   const scripts = prepared.variants.map((v) => v.script);
-  const materialise = !locksRows(learnerSql) && (await materialisable(prepared.setupSql, scripts));
+  const materialise = await readsMaterialised(prepared.setupSql, scripts, learnerSql);
   const lease = executor.acquire(opts.learnerKey);
   if (!lease) {
     const busy = SandboxExecutor.busy().error as RunError;

@@ -27,6 +27,11 @@ export function locksRows(learnerSql: string): boolean {
   return /\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b/i.test(learnerSql);
 }
 
+/** Whether a learner query may read the challenge's materialised datasets (the grader's and the Run button's one rule). */
+export async function readsMaterialised(setupSql: string, scripts: string[], learnerSql: string): Promise<boolean> {
+  return !locksRows(learnerSql) && (await materialisable(setupSql, scripts));
+}
+
 const cache = new Map<string, Promise<boolean>>();
 
 /**

@@ -3,7 +3,7 @@ import { type JsonValue } from '../sandbox/ordered-json';
 import { type ResultColumn, type RunError } from '../sandbox/run-result';
 import { PREVIEW_ROWS } from './grade';
 import { sampleDiff, type SampleDiff } from './sample-diff';
-import { locksRows, materialisable } from './materialisable';
+import { readsMaterialised } from './materialisable';
 import { cachedSetupProblems } from './setup-cache';
 
 export interface TestRunResult {
@@ -34,7 +34,7 @@ export async function testRun(executor: SandboxExecutor, setupSql: string, learn
     const message = "The challenge's data could not be loaded.";
     return { success: false, message, error: message, errorDetail: { kind: 'setup', message: problems.join('; ') }, columns: [], rows: [], rowCount: 0, durationMs: 0, sampleDiff: null };
   }
-  const r = await executor.run(opts.learnerKey, { setupSql, sql: learnerSql, materialise: !locksRows(learnerSql) && (await materialisable(setupSql, [])) });
+  const r = await executor.run(opts.learnerKey, { setupSql, sql: learnerSql, materialise: await readsMaterialised(setupSql, [], learnerSql) });
   if (r.error) {
     return { success: false, message: r.error.message, error: r.error.message, errorDetail: r.error, columns: [], rows: [], rowCount: 0, durationMs: r.durationMs, sampleDiff: null };
   }

@@ -9,7 +9,7 @@ const SCHEMA = /^sqd_[0-9a-f]{40}$/;
 const ROLE = /^sqr_[0-9a-f]{40}$/;
 
 /** Part of every name: a change to how datasets are loaded gives every dataset and role a new name. */
-const FORMAT = 'v3-group-roles';
+const FORMAT = 'v4-setup-digest';
 
 const hash = (parts: string[]): string => {
   const h = createHash('sha256').update(FORMAT);
@@ -17,13 +17,19 @@ const hash = (parts: string[]): string => {
   return h.digest('hex').slice(0, 40);
 };
 
+/** The setup (up to a few hundred kB) is hashed once per request; each name hashes its digest. */
+const setupDigest = (setupSql: string): string => createHash('sha256').update(setupSql).digest('hex');
+
+const schemaOf = (setup: string, script: string): string => DATASET_PREFIX + hash([setup, script]);
+const roleOf = (setup: string, scripts: string[]): string => ROLE_PREFIX + hash([setup, String(scripts.length), ...scripts]);
+
 export function datasetName(setupSql: string, script: string): string {
-  return DATASET_PREFIX + hash([setupSql, script]);
+  return schemaOf(setupDigest(setupSql), script);
 }
 
 /** The role that reads exactly these datasets of this setup. */
 export function readerName(setupSql: string, scripts: string[]): string {
-  return ROLE_PREFIX + hash([setupSql, String(scripts.length), ...scripts]);
+  return roleOf(setupDigest(setupSql), scripts);
 }
 
 /** Where one dataset of a run is read: its schema (the search_path) and the role the run takes. */
@@ -40,9 +46,10 @@ export interface DatasetPlace {
  * quadratic in their number, and a grade runs on a fresh backend.
  */
 export function placesOf(setupSql: string, scripts: string[]): DatasetPlace[] {
-  const visible = readerName(setupSql, scripts.slice(0, 1));
-  const hidden = scripts.length > 1 ? readerName(setupSql, scripts.slice(1)) : visible;
-  return scripts.map((s, i) => ({ schema: datasetName(setupSql, s), role: i === 0 ? visible : hidden }));
+  const setup = setupDigest(setupSql);
+  const visible = roleOf(setup, scripts.slice(0, 1));
+  const hidden = scripts.length > 1 ? roleOf(setup, scripts.slice(1)) : visible;
+  return scripts.map((s, i) => ({ schema: schemaOf(setup, s), role: i === 0 ? visible : hidden }));
 }
 
 export interface MaterialiseOptions {

@@ -214,18 +214,7 @@ export class SandboxServer {
             (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
             continue;
           }
-          c.arm(timeoutMs);
-          const started = performance.now();
-          const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
-          let result: RunResult;
-          try {
-            await client.query('SAVEPOINT query');
-            if (work) (work[d] as number[])[q] = await rowsProcessed(client, sql);
-            const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
-            result = { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
-          } catch (err) {
-            result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
-          }
+          const result = await this.batchQuery(c, req, sql, timeoutMs, 'SAVEPOINT query', work && ((n) => ((work[d] as number[])[q] = n)));
           (results[d] as RunResult[])[q] = result;
           if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
           if (c.killed) return { results, aborted: { dataset: d, query: q } };
@@ -259,10 +248,8 @@ export class SandboxServer {
 
   /**
    * executeMany over materialised datasets: no setup and no script in the run; each dataset is read
-   * under its own role and search_path, set LOCAL in its savepoint, so a query sees that dataset alone.
-   */
-  /**
-   * The visible dataset on a pooled backend (as a test run: reused after DISCARD ALL), then the hidden ones
+   * under its role and search_path, set LOCAL in its savepoint, so a query sees that dataset alone. The
+   * visible dataset on a pooled backend (as a test run: reused after DISCARD ALL), then the hidden ones
    * on a backend of the hidden pool; neither is closed, and no backend ever serves both.
    */
   private async readManyMaterialised(req: ManyRequest, places: DatasetPlace[], results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome> {
@@ -311,18 +298,8 @@ export class SandboxServer {
           (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
           continue;
         }
-        c.arm(timeoutMs);
-        const started = performance.now();
-        const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
-        let result: RunResult;
-        try {
-          if (q > 0) await client.query('SAVEPOINT query');
-          if (work) (work[d] as number[])[q] = await rowsProcessed(client, sql);
-          const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
-          result = { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
-        } catch (err) {
-          result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
-        }
+        // the first query's savepoint was opened with the dataset's prelude
+        const result = await this.batchQuery(c, req, sql, timeoutMs, q > 0 ? 'SAVEPOINT query' : undefined, work && ((n) => ((work[d] as number[])[q] = n)));
         (results[d] as RunResult[])[q] = result;
         if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
         if (c.killed) return { results, aborted: { dataset: d, query: q } };
@@ -333,6 +310,21 @@ export class SandboxServer {
       before = 'ROLLBACK TO SAVEPOINT dataset;\nRELEASE SAVEPOINT dataset;\n';
     }
     return { results, work };
+  }
+
+  /** One learner query of a batch, in its savepoint (opened here unless already open), under its timeout. */
+  private async batchQuery(c: Checkout, req: ManyRequest, sql: string, timeoutMs: number, savepoint: string | undefined, countWork: ((rows: number) => void) | undefined): Promise<RunResult> {
+    c.arm(timeoutMs);
+    const started = performance.now();
+    const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
+    try {
+      if (savepoint) await c.client.query(savepoint);
+      if (countWork) countWork(await rowsProcessed(c.client, sql));
+      const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
+      return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
+    } catch (err) {
+      return failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
+    }
   }
 
   private terminate(pid: number): void {
