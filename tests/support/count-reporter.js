@@ -7,6 +7,8 @@ class CountReporter {
   constructor() {
     this.out = process.env.TEST_COUNT_FILE || path.join(__dirname, '../../artifacts/test-counts.json');
     this.totals = { passed: 0, failed: 0, skipped: 0, complete: false };
+    // each test file's wall time, slowest first: where a run's minutes go (artifacts/test-durations.json)
+    this.durations = [];
   }
 
   write() {
@@ -14,7 +16,9 @@ class CountReporter {
     fs.writeFileSync(this.out, JSON.stringify(this.totals));
   }
 
-  onTestResult(_test, result) {
+  onTestResult(test, result) {
+    const { start, end } = result.perfStats ?? {};
+    this.durations.push({ file: path.relative(path.join(__dirname, '../..'), test.path), seconds: Math.round((end - start) / 100) / 10 || 0 });
     this.totals.passed += result.numPassingTests;
     this.totals.failed += result.numFailingTests + (result.testExecError ? 1 : 0);
     this.totals.skipped += result.numPendingTests;
@@ -25,6 +29,8 @@ class CountReporter {
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     this.totals = { passed: results.numPassedTests, failed, skipped: results.numPendingTests, complete: true };
     this.write();
+    const durations = path.join(path.dirname(this.out), 'test-durations.json');
+    fs.writeFileSync(durations, JSON.stringify(this.durations.sort((a, b) => b.seconds - a.seconds), null, 1));
   }
 }
 module.exports = CountReporter;
