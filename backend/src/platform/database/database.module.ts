@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { createDataSource } from './data-source';
 import { CheckpointWatcher } from '../projector/checkpoint-watcher';
+import { timePoolWaits } from './pool-wait';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -14,15 +15,19 @@ export const PG_POOL = Symbol('PG_POOL');
     {
       provide: DataSource,
       inject: [RUNTIME_CONFIG],
-      useFactory: async (cfg: RuntimeConfig) => createDataSource(cfg.databaseUrl).initialize(),
+      useFactory: async (cfg: RuntimeConfig) => {
+        const ds = await createDataSource(cfg.databaseUrl, cfg.env.DATABASE_POOL_SIZE).initialize();
+        timePoolWaits((ds.driver as unknown as { master: Pool }).master, 'db_pool_orm');
+        return ds;
+      },
     },
     {
       provide: PG_POOL,
       inject: [RUNTIME_CONFIG],
       useFactory: (cfg: RuntimeConfig) => {
-        const pool = new Pool({ connectionString: cfg.databaseUrl, max: 20 });
+        const pool = new Pool({ connectionString: cfg.databaseUrl, max: cfg.env.DATABASE_POOL_SIZE });
         pool.on('error', () => {}); // an idle client dying (server restart) must not crash the process
-        return pool;
+        return timePoolWaits(pool);
       },
     },
     { provide: CheckpointWatcher, inject: [PG_POOL], useFactory: (pool: Pool) => new CheckpointWatcher(pool) },

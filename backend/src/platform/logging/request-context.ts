@@ -29,6 +29,15 @@ export async function timeStage<T>(stage: string, work: () => Promise<T>): Promi
   }
 }
 
+/**
+ * A recorder for time measured by callbacks (a pool's wait for a free connection), bound to the request
+ * being served now: the callback itself may run in whichever context freed the connection.
+ */
+export function stageRecorder(stage: string): (ms: number) => void {
+  const stages = storage.getStore()?.stages;
+  return stages ? (ms) => stages.set(stage, (stages.get(stage) ?? 0) + ms) : () => {};
+}
+
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
 /** `stage;dur=12.3, …` (W3C Server-Timing): browsers' dev tools and the load bench read it. */
@@ -60,7 +69,10 @@ export function requestContext(log: AccessLog) {
     const stages = new Map<string, number>();
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      if (stages.size && !this.headersSent) this.setHeader('Server-Timing', serverTiming(stages));
+      // `total`: from the request reaching the app to its answer — what a client waits beyond it was spent before
+      // the app saw the request (the event loop, the accept queue) or on the wire
+      const total = `total;dur=${round(Number(process.hrtime.bigint() - started) / 1e6)}`;
+      if (!this.headersSent) this.setHeader('Server-Timing', stages.size ? `${serverTiming(stages)}, ${total}` : total);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response['writeHead'];
     res.on('finish', () => {

@@ -1,0 +1,61 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { Pool, type PoolClient } from 'pg';
+import { timePoolWaits } from '../../backend/src/platform/database/pool-wait';
+import { requestContext } from '../../backend/src/platform/logging/request-context';
+
+/** Issue 16 part 7: a request that waits for a free app-database connection says so in Server-Timing (`db_pool`). */
+let server: http.Server;
+let base: string;
+let pool: Pool;
+const quiet = { info: () => {}, debug: () => {} };
+
+beforeAll(async () => {
+  pool = timePoolWaits(new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }));
+  const app = express();
+  app.use(requestContext(quiet));
+  // pool.query takes its connection through connect(callback); a checkout through connect() returns a promise
+  app.get('/query', async (_req, res) => res.json((await pool.query('SELECT 1 AS one')).rows[0]));
+  app.get('/checkout', async (_req, res) => {
+    const client = await pool.connect();
+    client.release();
+    res.json({ ok: true });
+  });
+  server = app.listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  await pool.end();
+});
+
+const stages = (res: Response): Record<string, number> =>
+  Object.fromEntries((res.headers.get('server-timing') ?? '').split(', ').map((s) => s.split(';dur=')).map(([k, v]) => [k, Number(v)]));
+
+it.each(['/query', '/checkout'])('%s: the wait for the only connection, held elsewhere for 300 ms, is timed as db_pool', async (route) => {
+  const held: PoolClient = await pool.connect();
+  let released = false;
+  const release = setTimeout(() => {
+    released = true;
+    held.release();
+  }, 300);
+  try {
+    const res = await fetch(`${base}${route}`);
+    expect(res.status).toBe(200);
+    const s = stages(res);
+    expect(s.db_pool).toBeGreaterThanOrEqual(250);
+    expect(s.total).toBeGreaterThanOrEqual(s.db_pool as number);
+  } finally {
+    clearTimeout(release);
+    if (!released) held.release();
+  }
+});
+
+it('a free connection: db_pool is (almost) nothing and a request outside any HTTP context is untouched', async () => {
+  const res = await fetch(`${base}/query`);
+  expect(await res.json()).toEqual({ one: 1 });
+  expect(stages(res).db_pool).toBeLessThan(50);
+  expect((await pool.query('SELECT 2 AS two')).rows[0]).toEqual({ two: 2 });
+});
