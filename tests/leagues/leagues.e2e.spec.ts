@@ -132,3 +132,17 @@ test('learners earn weekly points, the week closes once, tiers move and the next
   expect(CurrentLeagueSchema.parse(after.body)).toMatchObject({ tier: 'silver', week: '2026-W25', placed: true, promotion_cutoff: 1, demotion_cutoff: null });
   expect(after.body.cohort).toEqual([{ rank: 1, user_id: a.id, username: expect.any(String), weekly_points: expect.any(Number), is_current_user: true }]);
 });
+
+test('a crowd of first submits at once (a Monday morning): every learner placed once, each answer after its placement', async () => {
+  const crowd = await Promise.all(Array.from({ length: 10 }, () => newLearner(api)));
+  const { week } = (await api.get('/leagues/current', crowd[0]!.token)).body as { week: string };
+  await Promise.all(crowd.map((l) => play(l.token, ['right'], 60)));
+  const ids = crowd.map((l) => l.id);
+  // each submit waited for its own placement to reach the read model
+  const placed = await pool.query(`SELECT user_id FROM league_standings WHERE week = $1 AND user_id = ANY($2) ORDER BY user_id`, [week, ids]);
+  expect(placed.rows.map((r) => r.user_id)).toEqual([...ids].sort((x, y) => x - y));
+  for (const l of crowd) expect((await api.get('/leagues/current', l.token)).body.placed).toBe(true);
+  // batched placements (league-placements.unit.spec.ts) place nobody twice and nobody not asked for
+  const events = await pool.query(`SELECT (data->>'userId')::int AS id FROM events WHERE stream_id = $1 AND (data->>'userId')::int = ANY($2) ORDER BY 1`, [`league-${week}`, ids]);
+  expect(events.rows.map((r) => r.id)).toEqual([...ids].sort((x, y) => x - y));
+});

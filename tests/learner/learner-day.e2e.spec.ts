@@ -72,7 +72,7 @@ test('learner A solves on attempt 1: ELO +K(1−E), full points with the time bo
   const waits = ['events_append', 'events_read', 'job_add', 'job_grade', 'lock', 'read_models', 'total'];
   expect(Object.keys(stages)).toEqual(expect.arrayContaining(waits));
   // and the waits for a free app-database connection, when there were any (nothing else)
-  expect(Object.keys(stages).filter((k) => !waits.includes(k)).every((k) => ['db_pool', 'db_pool_orm'].includes(k))).toBe(true);
+  expect(Object.keys(stages).filter((k) => !waits.includes(k)).every((k) => k === 'db_pool')).toBe(true);
   expect(stages.total).toBeGreaterThanOrEqual(stages.job_grade as number);
   expect(Object.values(stages).every((ms) => ms >= 0)).toBe(true);
   const k = 40;

@@ -77,3 +77,25 @@ test('the listening connection dropped: waiters are still answered (polling, the
     await admin.end();
   }
 });
+
+test('hundreds of waiters share one safety poll: the checkpoints are read a few times, not once per waiter', async () => {
+  await watcher.reached(['a', 'b'], 0n, 1000); // the listener is up and both positions are current
+  const query = pool.query.bind(pool);
+  let reads = 0;
+  pool.query = ((...args: Parameters<Pool['query']>) => {
+    if (String((args[0] as { text?: string }).text ?? args[0]).includes('subscription_checkpoints')) reads++;
+    return (query as (...a: unknown[]) => unknown)(...args);
+  }) as Pool['query'];
+  try {
+    const waiting = Array.from({ length: 300 }, (_, i) => watcher.reached(i % 2 ? ['a'] : ['a', 'b'], 100n, 20_000));
+    await new Promise((r) => setTimeout(r, 700));
+    await advance('a', 100n);
+    await advance('b', 100n);
+    expect(await Promise.all(waiting)).toEqual(Array(300).fill(true));
+    // about one read per 250 ms tick while they waited (a loaded machine may fit a few more), never 300+
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(reads).toBeLessThan(20);
+  } finally {
+    pool.query = query;
+  }
+});

@@ -11,6 +11,7 @@ import { LearnerProfiles } from './application/learner-profile';
 import { LearnerRepository } from './application/learner.repository';
 import { StartChallengeHandler } from './application/start-challenge.handler';
 import { SubmitSolutionHandler } from './application/submit-solution.handler';
+import { LeaguePlacements } from './application/league-placements';
 import { TestQueryHandler } from './application/test-query.handler';
 import { VisibleExpectedResults } from './application/visible-expected';
 import { LearnerChallengesController } from './http/challenges.controller';
@@ -36,7 +37,7 @@ const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndSch
   imports: [CqrsModule],
   controllers: [LearnerChallengesController, HintsController, PracticeController, ShareController],
   providers: [
-    ...shared, LearnerLock, LearnerReadModels, VisibleExpectedResults, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
+    ...shared, LearnerLock, LearnerReadModels, VisibleExpectedResults, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, LeaguePlacements,
     ...learningProviders, ShareImageRenderer,
   ],
 })

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
@@ -15,7 +15,7 @@ import { LearnerReadModels } from './learner-read-models';
 import { LearnerRepository } from './learner.repository';
 import { digest } from './test-query.handler';
 import { errorPositionOf } from './run-answers';
-import { PlaceLeagueLearnersCommand } from './leagues';
+import { LeaguePlacements } from './league-placements';
 
 /** Grades a submission in the sandbox, then records it (and any resolution) on the learner's stream. */
 @CommandHandler(SubmitSolutionCommand)
@@ -28,7 +28,7 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     private readonly db: DataSource,
     private readonly readModels: LearnerReadModels,
     private readonly material: ChallengeLearningMaterial,
-    private readonly commands: CommandBus,
+    private readonly placements: LeaguePlacements,
   ) {}
 
   private readonly logger = new Logger('SubmitSolution');
@@ -67,8 +67,8 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
       await this.readModels.caughtUpTo(position);
       // The week's first resolved day places the learner in a league cohort (issue 15); the answer never waits on a failure of it.
       if (events.some((e) => e.type === 'DailyChallengeResolved')) {
-        await this.commands
-          .execute<PlaceLeagueLearnersCommand, { position?: bigint }>(new PlaceLeagueLearnersCommand([userId], false))
+        await this.placements
+          .place(userId)
           .then(({ position: placed }) => this.readModels.leaguesCaughtUpTo(placed))
           .catch((err: Error) => this.logger.warn(`league placement of user ${userId} left to the tick: ${err.message}`));
       }

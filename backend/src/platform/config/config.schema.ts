@@ -44,8 +44,8 @@ export const configSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: positiveInt.default(60),
   SANDBOX_STATEMENT_TIMEOUT_MS: positiveInt.default(3000),
   WORKER_CONCURRENCY: positiveInt.default(4),
-  /** Connections each of a process's two app-database pools (tables; events and read models) may open. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /** Connections a process may open to the app database (one pool: tables, events and read models). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
   /** `true`: a challenge's deterministic datasets are loaded once into the sandbox and every run reads them; `false`: each run builds its data. */
   SANDBOX_MATERIALISE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Materialised datasets kept per sandbox server; beyond it the oldest are dropped. */

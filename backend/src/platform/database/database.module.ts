@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
@@ -8,27 +8,20 @@ import { timePoolWaits } from './pool-wait';
 
 export const PG_POOL = Symbol('PG_POOL');
 
-/** The app database: TypeORM for plain tables, a raw pg pool for events and read models. */
+/** The app database: TypeORM for plain tables, raw pg for events and read models, on one pool (TypeORM's). */
 @Global()
 @Module({
   providers: [
     {
       provide: DataSource,
       inject: [RUNTIME_CONFIG],
-      useFactory: async (cfg: RuntimeConfig) => {
-        const ds = await createDataSource(cfg.databaseUrl, cfg.env.DATABASE_POOL_SIZE).initialize();
-        timePoolWaits((ds.driver as unknown as { master: Pool }).master, 'db_pool_orm');
-        return ds;
-      },
+      useFactory: async (cfg: RuntimeConfig) => createDataSource(cfg.databaseUrl, cfg.env.DATABASE_POOL_SIZE).initialize(),
     },
     {
+      // One pool for both: with two, the tables' ran dry under load while the events' sat idle (issue 16, the knee).
       provide: PG_POOL,
-      inject: [RUNTIME_CONFIG],
-      useFactory: (cfg: RuntimeConfig) => {
-        const pool = new Pool({ connectionString: cfg.databaseUrl, max: cfg.env.DATABASE_POOL_SIZE });
-        pool.on('error', () => {}); // an idle client dying (server restart) must not crash the process
-        return timePoolWaits(pool);
-      },
+      inject: [DataSource],
+      useFactory: (ds: DataSource) => timePoolWaits((ds.driver as unknown as { master: Pool }).master),
     },
     { provide: CheckpointWatcher, inject: [PG_POOL], useFactory: (pool: Pool) => new CheckpointWatcher(pool) },
   ],
@@ -37,13 +30,12 @@ export const PG_POOL = Symbol('PG_POOL');
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(PG_POOL) private readonly pool: Pool,
     private readonly checkpoints: CheckpointWatcher,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.checkpoints.close();
-    await this.pool.end().catch(() => {});
+    // ends the pool shared with PG_POOL
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -16,8 +16,10 @@ const FALLBACK_POLL_MS = 250;
  * Read-your-writes without polling: the projector notifies every checkpoint it commits (one NOTIFY in the
  * batch's transaction), and this process listens on one connection of its own, so a request waiting for
  * its events to reach the read models is answered as soon as the last of them commits. The known
- * positions are shared by every waiter; a waiter reads them from the table once when it starts and then
- * only every 250 ms as a safety net. Listening starts on first use.
+ * positions are shared by every waiter: once the listener is up, a position read or notified since is
+ * current, and a waiter reads the table only for a projection it has not seen on this listener. While
+ * anyone waits, one timer (not one per waiter: hundreds wait at once under load, each poll a pool
+ * connection) reads the waited-for positions every 250 ms as a safety net. Listening starts on first use.
  */
 export class CheckpointWatcher {
   private readonly known = new Map<string, bigint>();
@@ -26,6 +28,13 @@ export class CheckpointWatcher {
   private connecting: Promise<void> | null = null;
   private closed = false;
   private retry?: NodeJS.Timeout;
+  /** Bumped each time a listener starts: positions read or notified in this epoch are current. */
+  private epoch = 0;
+  private readonly current = new Map<string, number>();
+  private poll?: NodeJS.Timeout;
+  private polling = false;
+  /** A read in flight that waiters arriving meanwhile share (a crowd arriving at once makes one read). */
+  private reading: { subscriptions: Set<string>; done: Promise<void> } | null = null;
 
   constructor(private readonly pool: Pool) {}
 
@@ -38,7 +47,7 @@ export class CheckpointWatcher {
     const subscriptions = projections.map(subscriptionName);
     if (this.satisfied(subscriptions, position)) return true;
     await this.listen();
-    await this.refresh(subscriptions);
+    if (!this.listener || subscriptions.some((s) => this.current.get(s) !== this.epoch)) await this.refreshShared(subscriptions);
     if (this.satisfied(subscriptions, position)) return true;
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
@@ -46,22 +55,38 @@ export class CheckpointWatcher {
         position,
         done: (reached) => {
           clearTimeout(deadline);
-          clearInterval(poll);
           this.waiters.delete(waiter);
+          if (!this.waiters.size) this.stopPolling();
           resolve(reached);
         },
       };
       const deadline = setTimeout(() => waiter.done(this.satisfied(subscriptions, position)), deadlineMs);
-      const poll = setInterval(() => {
-        this.refresh(subscriptions).then(() => this.wake(), () => {});
-      }, FALLBACK_POLL_MS);
       this.waiters.add(waiter);
+      this.startPolling();
     });
+  }
+
+  /** The safety net: one read of every waited-for position per tick, skipped while the last is still out. */
+  private startPolling(): void {
+    this.poll ??= setInterval(() => {
+      if (this.polling) return;
+      this.polling = true;
+      const subscriptions = [...new Set([...this.waiters].flatMap((w) => w.subscriptions))];
+      this.refresh(subscriptions)
+        .then(() => this.wake(), () => {})
+        .finally(() => (this.polling = false));
+    }, FALLBACK_POLL_MS);
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.poll);
+    this.poll = undefined;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
+    this.stopPolling();
     for (const w of [...this.waiters]) w.done(this.satisfied(w.subscriptions, w.position));
     await this.connecting?.catch(() => {});
     await this.listener?.end().catch(() => {});
@@ -80,8 +105,26 @@ export class CheckpointWatcher {
     for (const w of [...this.waiters]) if (this.satisfied(w.subscriptions, w.position)) w.done(true);
   }
 
+  /** Joins the read in flight when it covers `subscriptions` and the listener was up when it started. */
+  private async refreshShared(subscriptions: readonly string[]): Promise<void> {
+    const shared = this.reading;
+    if (shared && this.listener && subscriptions.every((s) => shared.subscriptions.has(s))) return shared.done;
+    const reading = { subscriptions: new Set(subscriptions), done: this.refresh(subscriptions) };
+    if (this.listener) this.reading = reading;
+    try {
+      await reading.done;
+    } finally {
+      if (this.reading === reading) this.reading = null;
+    }
+  }
+
   private async refresh(subscriptions: readonly string[]): Promise<void> {
-    for (const [name, position] of await readCheckpoints(this.pool, subscriptions)) this.note(name, position);
+    // current only if the listener was already up when the read started (a commit after it is notified)
+    const epoch = this.listener ? this.epoch : -1;
+    for (const [name, position] of await readCheckpoints(this.pool, subscriptions)) {
+      this.note(name, position);
+      if (epoch >= 0 && epoch === this.epoch) this.current.set(name, epoch);
+    }
   }
 
   /** Opens the LISTEN connection once; a broken one is replaced after a second (waiters poll meanwhile). */
@@ -93,6 +136,7 @@ export class CheckpointWatcher {
         const [name, position] = (msg.payload ?? '').split(' ');
         if (!name || !position || !/^\d+$/.test(position)) return;
         this.note(name, BigInt(position));
+        if (this.listener === client) this.current.set(name, this.epoch);
         this.wake();
       });
       client.on('error', () => this.drop(client));
@@ -101,7 +145,10 @@ export class CheckpointWatcher {
         await client.connect();
         await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
         if (this.closed) await client.end();
-        else this.listener = client;
+        else {
+          this.listener = client;
+          this.epoch++;
+        }
       } catch {
         this.drop(client);
       } finally {
