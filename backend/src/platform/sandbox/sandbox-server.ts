@@ -144,7 +144,7 @@ export class SandboxServer {
     try {
       c.arm(this.limits.setupTimeoutMs);
       try {
-        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as DatasetPlace) + readPhaseSql(timeoutMs) : req.setupSql + learnerPhaseSql(timeoutMs)));
+        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as DatasetPlace) + readPhaseSql(timeoutMs, this.limits.lockTimeoutMs) : req.setupSql + learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)));
       } catch (err) {
         c.destroy = true;
         if (names) {
@@ -201,7 +201,7 @@ export class SandboxServer {
       datasets: for (const [d, script] of req.datasets.entries()) {
         c.arm(this.limits.setupTimeoutMs);
         try {
-          await client.query(`SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs)}`);
+          await client.query(`SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)}`);
         } catch (err) {
           if (c.killed) return { results, setupError: SETUP_TOO_SLOW };
           results[d] = null;
@@ -288,7 +288,7 @@ export class SandboxServer {
     datasets: for (let d = from; d < to; d++) {
       const place = places[d] as DatasetPlace;
       try {
-        await client.query(`${before}SAVEPOINT dataset;\n${readDatasetSql(place)}${readPhaseSql(timeoutMs)};\nSAVEPOINT query`);
+        await client.query(`${before}SAVEPOINT dataset;\n${readDatasetSql(place)}${readPhaseSql(timeoutMs, this.limits.lockTimeoutMs)};\nSAVEPOINT query`);
       } catch {
         this.datasets?.forget(place);
         return { results, setupError: UNAVAILABLE };

@@ -22,7 +22,10 @@ export function beginSql(l: TransactionLimits): string {
   return [
     'BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE',
     `SET LOCAL statement_timeout = ${int(l.setupTimeoutMs)}`,
-    `SET LOCAL lock_timeout = ${int(l.lockTimeoutMs)}`,
+    // The trusted setup may wait on the server's own work (autovacuum dropping a killed backend's orphaned
+    // temporary tables holds their locks): it is bounded by its statement timeout, not by the learner's
+    // lock timeout, which each learner phase sets (a content lint under load failed a setup on 200 ms).
+    `SET LOCAL lock_timeout = ${int(l.setupTimeoutMs)}`,
     `SET LOCAL idle_in_transaction_session_timeout = ${int(l.setupTimeoutMs + 5000)}`,
     `SET LOCAL work_mem = '${l.workMem}'`,
     'SET LOCAL hash_mem_multiplier = 1',
@@ -57,17 +60,21 @@ export function readDatasetSql(place: { schema: string; role: string }): string 
  * Before a learner statement on a materialised dataset: random() reseeded. There is nothing to seal: the
  * run made no temporary sequence, and the dataset's own cannot be moved (read-only transaction, SELECT only).
  */
-export function readPhaseSql(timeoutMs: number): string {
-  return `\n;\nSELECT ${RESEED_EXPRESSION};\nSET TRANSACTION READ ONLY;\nSET LOCAL statement_timeout = ${int(timeoutMs)}`;
+export function readPhaseSql(timeoutMs: number, lockTimeoutMs: number): string {
+  return `\n;\nSELECT ${RESEED_EXPRESSION};\nSET TRANSACTION READ ONLY;\n${limitsSql(timeoutMs, lockTimeoutMs)}`;
 }
 
 /**
  * After the trusted setup (or a dataset script): random() reseeded and the setup's sequences sealed
  * (sandbox_api.seal_run), then the learner's statement runs read-only under its own timeout.
  */
-export function learnerPhaseSql(timeoutMs: number): string {
-  return `\n;\nSELECT sandbox_api.seal_run();\nSET TRANSACTION READ ONLY;\nSET LOCAL statement_timeout = ${int(timeoutMs)}`;
+export function learnerPhaseSql(timeoutMs: number, lockTimeoutMs: number): string {
+  return `\n;\nSELECT sandbox_api.seal_run();\nSET TRANSACTION READ ONLY;\n${limitsSql(timeoutMs, lockTimeoutMs)}`;
 }
+
+/** The learner statement's own limits (a savepoint's rollback restores the setup's). */
+const limitsSql = (timeoutMs: number, lockTimeoutMs: number): string =>
+  `SET LOCAL statement_timeout = ${int(timeoutMs)};\nSET LOCAL lock_timeout = ${int(lockTimeoutMs)}`;
 
 /** Column metadata (FETCH 0 runs nothing) and every row through the guard in a single Execute. */
 export function fetchSql(maxRows: number, maxBytes: number): string {
