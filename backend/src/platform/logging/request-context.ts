@@ -19,13 +19,13 @@ export const currentRequestId = (): string | undefined => storage.getStore()?.re
  * read models catching up); repeated stages add up. Outside a request it just runs `work`.
  */
 export async function timeStage<T>(stage: string, work: () => Promise<T>): Promise<T> {
-  const context = storage.getStore();
-  if (!context) return work();
+  if (!storage.getStore()) return work();
+  const record = stageRecorder(stage);
   const started = performance.now();
   try {
     return await work();
   } finally {
-    context.stages.set(stage, (context.stages.get(stage) ?? 0) + performance.now() - started);
+    record(performance.now() - started);
   }
 }
 
