@@ -66,9 +66,9 @@ async function measureAt(pool: Pool, users: number): Promise<void> {
   const recording = { query: (text: string, values: unknown[]) => ((last = { text, values }), pool.query(text, values)) } as unknown as Pool;
   const weekly = new WeeklyLeaderboardQuery(recording, clock);
   // Private members, reached by index access so the product's own SQL is what is timed.
-  const globalTop = () => global['top'](now.toISOString());
-  const weeklyTop = () => weekly['top'](week, now.toISOString());
-  const weeklyRank = (id: number) => weekly['rankOf'](id, week);
+  const globalTop = () => global.top(now.toISOString());
+  const weeklyTop = () => weekly.top(week, now.toISOString());
+  const weeklyRank = (id: number) => weekly.rankOf(id, week);
 
   const activeIds = (await pool.query<{ id: number }>(`SELECT user_id AS id FROM user_stats WHERE resolved_count > 0 ORDER BY random() LIMIT $1`, [LOOKUPS])).rows.map((r) => r.id);
   const weeklyIds = (await pool.query<{ id: number }>(`SELECT user_id AS id FROM leaderboard_weekly WHERE week_start = $1 ORDER BY random() LIMIT $2`, [week, LOOKUPS])).rows.map((r) => r.id);

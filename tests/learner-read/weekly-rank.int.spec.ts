@@ -43,7 +43,7 @@ test('rankOf equals the position in the full order, for every learner of both we
       [week],
     );
     expect(rows.length).toBeGreaterThan(10);
-    for (const [i, r] of rows.entries()) expect([r.user_id, await q['rankOf'](r.user_id, week)]).toEqual([r.user_id, i + 1]);
+    for (const [i, r] of rows.entries()) expect([r.user_id, await q.rankOf(r.user_id, week)]).toEqual([r.user_id, i + 1]);
     const board = await q.forUser(rows[0]!.user_id);
     expect(board.total_users).toBe(rows.length);
     expect(board.leaderboard.map((e) => e.user_id)).toEqual(rows.map((r) => r.user_id));

@@ -22,6 +22,12 @@ beforeAll(async () => {
     client.release();
     res.json({ ok: true });
   });
+  app.get('/hold', async (_req, res) => {
+    const client = await pool.connect();
+    await client.query('SELECT pg_sleep(0.2)');
+    client.release();
+    res.json({ ok: true });
+  });
   server = app.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -58,4 +64,13 @@ it('a free connection: db_pool is (almost) nothing and a request outside any HTT
   expect(await res.json()).toEqual({ one: 1 });
   expect(stages(res).db_pool).toBeLessThan(50);
   expect((await pool.query('SELECT 2 AS two')).rows[0]).toEqual({ two: 2 });
+});
+
+it('the time a request holds a connection is db_held: a query of 200 ms, then pool.query released at once', async () => {
+  const held = stages(await fetch(`${base}/hold`));
+  expect(held.db_held).toBeGreaterThanOrEqual(190);
+  expect(held.total).toBeGreaterThanOrEqual(held.db_held as number);
+  const quick = stages(await fetch(`${base}/query`));
+  expect(quick.db_held).toBeGreaterThan(0);
+  expect(quick.db_held).toBeLessThan(150);
 });

@@ -17,6 +17,29 @@ interface GlobalRow {
   average_completion_time: number | null;
 }
 
+/** The top rows at time `now`, with their position (`pos`) in the board's order. */
+const TOP_SQL = (now: string) =>
+  `SELECT s.user_id, u.username, u.first_name, u.last_name, s.current_elo, s.total_points, s.total_challenges_completed,
+          ${currentStreakSql(now)} AS current_streak, s.best_streak, s.average_completion_time,
+          row_number() OVER (ORDER BY s.current_elo DESC, s.total_points DESC, s.registered_at, s.user_id) AS pos
+     FROM user_stats s LEFT JOIN users u ON u.id = s.user_id
+    WHERE s.resolved_count > 0
+    ORDER BY s.current_elo DESC, s.total_points DESC, s.registered_at, s.user_id
+    LIMIT ${TOP}`;
+
+/** 1 + the active learners ahead of the user `userId`; null when they are not active. */
+const RANK_SQL = (userId: string) =>
+  `WITH me AS (SELECT current_elo, total_points, registered_at, user_id FROM user_stats WHERE user_id = ${userId} AND resolved_count > 0)
+   SELECT (1
+     + (SELECT coalesce(sum(c.users), 0) FROM user_stats_elo_counts c WHERE c.elo > me.current_elo)
+     + (SELECT count(*) FROM user_stats s
+         WHERE s.resolved_count > 0 AND s.current_elo = me.current_elo
+           AND (s.total_points > me.total_points
+                OR (s.total_points = me.total_points AND (s.registered_at, s.user_id) < (me.registered_at, me.user_id))))
+   )::int FROM me`;
+
+const TOTAL_SQL = `SELECT coalesce(sum(users), 0)::int FROM user_stats_elo_counts`;
+
 /**
  * Active learners (one resolved challenge or more) by ELO, total points, earliest registration.
  * The caller's rank is one sum over the per-ELO counts above theirs plus an index-only count inside
@@ -28,9 +51,17 @@ export class GlobalLeaderboardQuery {
     private readonly clock: Clock,
   ) {}
 
+  /** The top, the caller's rank and the count in one statement: one connection and one round trip per board. */
   async forUser(userId: number) {
-    const now = this.clock.now().toISOString();
-    const [top, rank, total] = await Promise.all([this.top(now), this.rankOf(userId), this.totalActive()]);
+    const rows = await readModel<GlobalRow & { rank: number | null; total: number }>(
+      this.pool,
+      `SELECT x.rank, x.total, t.*
+         FROM (SELECT (${RANK_SQL('$2')}) AS rank, (${TOTAL_SQL}) AS total) x
+         LEFT JOIN LATERAL (${TOP_SQL('$1')}) t ON true
+        ORDER BY t.pos`,
+      [this.clock.now().toISOString(), userId],
+    );
+    const top = rows.filter((r) => r.user_id !== null);
     return {
       leaderboard: top.map((r, i) => ({
         rank: i + 1,
@@ -46,45 +77,20 @@ export class GlobalLeaderboardQuery {
         best_streak: Math.max(r.best_streak, r.current_streak),
         average_completion_time: oneDecimal(r.average_completion_time),
       })),
-      current_user_rank: rank,
-      total_users: total,
+      current_user_rank: rows[0]?.rank ?? null,
+      total_users: rows[0]?.total ?? 0,
       period: 'all_time',
     };
   }
 
-  private top(now: string): Promise<GlobalRow[]> {
-    return readModel<GlobalRow>(
-      this.pool,
-      `SELECT s.user_id, u.username, u.first_name, u.last_name, s.current_elo, s.total_points, s.total_challenges_completed,
-              ${currentStreakSql('$1')} AS current_streak, s.best_streak, s.average_completion_time
-         FROM user_stats s LEFT JOIN users u ON u.id = s.user_id
-        WHERE s.resolved_count > 0
-        ORDER BY s.current_elo DESC, s.total_points DESC, s.registered_at, s.user_id
-        LIMIT ${TOP}`,
-      [now],
-    );
+  /** The top rows alone (the learner-day bench times the product's own SQL). */
+  top(now: string): Promise<GlobalRow[]> {
+    return readModel<GlobalRow>(this.pool, `${TOP_SQL('$1')}`, [now]);
   }
 
   /** 1 + the active learners ahead of `userId`; null when they are not active. */
   async rankOf(userId: number): Promise<number | null> {
-    const [row] = await readModel<{ rank: number }>(
-      this.pool,
-      `WITH me AS (SELECT current_elo, total_points, registered_at, user_id FROM user_stats WHERE user_id = $1 AND resolved_count > 0)
-       SELECT (1
-         + (SELECT coalesce(sum(c.users), 0) FROM user_stats_elo_counts c WHERE c.elo > me.current_elo)
-         + (SELECT count(*) FROM user_stats s
-             WHERE s.resolved_count > 0 AND s.current_elo = me.current_elo
-               AND (s.total_points > me.total_points
-                    OR (s.total_points = me.total_points AND (s.registered_at, s.user_id) < (me.registered_at, me.user_id))))
-       )::int AS rank
-       FROM me`,
-      [userId],
-    );
+    const [row] = await readModel<{ rank: number | null }>(this.pool, `SELECT (${RANK_SQL('$1')}) AS rank`, [userId]);
     return row?.rank ?? null;
-  }
-
-  private async totalActive(): Promise<number> {
-    const [row] = await readModel<{ n: number }>(this.pool, `SELECT coalesce(sum(users), 0)::int AS n FROM user_stats_elo_counts`, []);
-    return row?.n ?? 0;
   }
 }

@@ -17,6 +17,14 @@ export interface StreakFreezes {
   frozen_days: string[];
 }
 
+/**
+ * The User fields' totals read from `user_stats s` (with `users u` joined for the time zone) at the
+ * instant parameter `now`: one fragment for every statement that reads them.
+ */
+export const learnerStatsColumns = (now: string): string =>
+  `s.current_elo AS current_elo_rating, s.total_points AS total_points_earned, ${currentStreakSql(now)} AS current_streak,
+   s.best_streak, s.total_challenges_completed, s.streak_freezes`;
+
 /** A learner's totals for the User fields (GET /users/me); null before their first event is projected. */
 export class UserStatsReader {
   constructor(
@@ -27,8 +35,7 @@ export class UserStatsReader {
   async forUser(userId: number): Promise<LearnerStats | null> {
     const [row] = await readModel<LearnerStats>(
       this.pool,
-      `SELECT s.current_elo AS current_elo_rating, s.total_points AS total_points_earned, ${currentStreakSql('$2')} AS current_streak,
-              s.best_streak, s.total_challenges_completed, s.streak_freezes
+      `SELECT ${learnerStatsColumns('$2')}
          FROM user_stats s LEFT JOIN users u ON u.id = s.user_id
         WHERE s.user_id = $1`,
       [userId, this.clock.now().toISOString()],
