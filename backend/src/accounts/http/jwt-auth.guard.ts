@@ -4,6 +4,8 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { forbidden, unauthorized } from '../../kernel/errors';
 import { IS_ADMIN, IS_PUBLIC, type AuthUser } from '../../platform/http/auth.decorators';
+import { rememberForRequest } from '../../platform/logging/request-context';
+import { callerRowKey, type CallerRow } from '../../platform/http/caller-row';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public(); @AdminOnly()
@@ -51,12 +53,13 @@ export class JwtAuthGuard implements CanActivate {
     }
     const id = Number(sub);
     if (!Number.isInteger(id) || id < 1) throw unauthorized('Could not validate credentials');
-    const rows: Array<{ id: number; email: string; is_admin: boolean }> = await this.db.query(
-      'SELECT id, email, is_admin FROM users WHERE id = $1',
+    const rows: Array<CallerRow & { email: string; is_admin: boolean }> = await this.db.query(
+      'SELECT id, email, is_admin, initial_elo, timezone, created_at FROM users WHERE id = $1',
       [id],
     );
     const row = rows[0];
     if (!row) throw unauthorized('Could not validate credentials');
+    rememberForRequest(callerRowKey(row.id), { id: row.id, initial_elo: row.initial_elo, timezone: row.timezone, created_at: row.created_at } satisfies CallerRow);
     return { id: row.id, email: row.email, isAdmin: row.is_admin };
   }
 }

@@ -32,7 +32,7 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     const day = after.days[today];
     if (!day) throw notFound('There is no new challenge for you today. Come back tomorrow!');
     if (day.resolution) throw conflict(COMPLETED_TODAY);
-    const view = await this.challenges.view(day.challengeId);
+    const [view, preview] = await Promise.all([this.challenges.view(day.challengeId), this.visible.preview(day.challengeId)]);
     if (!view) throw notFound('There is no new challenge for you today. Come back tomorrow!');
     const open = day.attempts.some((a) => a.submission === null);
     const used = previousCumulativeTime(after, day.challengeId, open ? now : undefined);
@@ -48,7 +48,7 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
       // The server's clock, so a reload mid-attempt resumes the countdown where it is.
       time_remaining_seconds: Math.max(0, Math.floor(day.allowanceSeconds - used)),
       started_at: day.attempts.find((a) => a.submission === null)?.startedAt ?? null,
-      expected_preview: await this.visible.preview(day.challengeId),
+      expected_preview: preview,
       pick_reason: pickReasonView(day.pickReason),
     };
   }

@@ -25,13 +25,16 @@ export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
   ) {}
 
   async execute({ userId, challengeId, sql }: TestQueryCommand) {
-    const { state } = await this.learners.load(userId);
+    // Read together (one round trip of latency, not three); nothing is used before the check below.
+    // The visible sample's expected rows only: the diff never sees a hidden dataset.
+    const [{ state }, setupSql, expected] = await Promise.all([
+      this.learners.load(userId),
+      this.challenges.setup(challengeId),
+      this.visible.forDiff(challengeId),
+    ]);
     // Only challenges this learner was given: nobody probes another learner's (or an unreleased) dataset.
     if (!state.assignedChallengeIds.includes(challengeId)) throw notFound('Challenge not found');
-    const setupSql = await this.challenges.setup(challengeId);
     if (!setupSql) throw notFound('Challenge not found');
-    // The visible sample's expected rows only: the diff never sees a hidden dataset.
-    const expected = await this.visible.forDiff(challengeId);
     const r = await this.lock.run(userId, async () => {
       try {
         return await this.jobs.run<TestRunJobResult>('sandbox', 'test-run', { learnerKey: String(userId), setupSql, sql, expected } satisfies TestRunJob, {

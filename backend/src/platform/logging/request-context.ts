@@ -7,12 +7,22 @@ interface RequestContext {
   requestId: string;
   /** Milliseconds spent per stage while serving the request (Server-Timing, the access line). */
   stages: Map<string, number>;
+  /** Rows read once while serving the request and reused by later steps of it (the caller's user row). */
+  memo: Map<string, unknown>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
 /** The id of the request this code runs for, if any (every log line written while serving it carries it). */
 export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
+
+/** Keeps `value` for the rest of the request being served (outside a request: nothing). */
+export function rememberForRequest(key: string, value: unknown): void {
+  storage.getStore()?.memo.set(key, value);
+}
+
+/** What this request remembered under `key`, if it did. */
+export const recallFromRequest = <T>(key: string): T | undefined => storage.getStore()?.memo.get(key) as T | undefined;
 
 /**
  * Times one stage of the request being served (a lock, a stream read, waiting for a job, an append, the
@@ -87,6 +97,6 @@ export function requestContext(log: AccessLog) {
       if (QUIET.test(req.path)) log.debug(fields, 'request');
       else log.info(fields, 'request');
     });
-    storage.run({ requestId, stages }, next);
+    storage.run({ requestId, stages, memo: new Map() }, next);
   };
 }
