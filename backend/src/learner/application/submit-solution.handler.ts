@@ -41,23 +41,25 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     });
     return this.lock.run(userId, async () => {
       // The rules are pure: check the submission is acceptable before spending a grading run on it.
-      const loaded = await this.learners.load(userId);
+      // The stream and the grading data are read together; the grading data is only used once the rules accept.
+      const [loaded, prepared] = await Promise.all([this.learners.load(userId), this.challenges.grading(challengeId)]);
       const { state } = loaded;
       await asHttp(async () => decide(command(Number.MAX_SAFE_INTEGER, false, null), state));
       const attemptNumber = dayOfChallenge(state, challengeId)!.attempts.length;
-      const prepared = await this.challenges.grading(challengeId);
       if (!prepared) throw serviceUnavailable('This challenge is being updated. Please submit again in a minute.');
-      let graded: GradeJobResult;
-      try {
-        graded = await this.jobs.run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
-          jobId: jobId('grade', userId, challengeId, attemptNumber, digest(sql)),
-          timeoutMs: 60_000,
-        });
-      } catch (err) {
-        if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
-        throw err;
-      }
-      const [{ id: attemptId }] = (await this.db.query(`SELECT nextval('attempt_ids')::int AS id`)) as Array<{ id: number }>;
+      // The attempt's id is drawn while the grade runs (a failed grade leaves a gap in the ids, nothing else).
+      const [graded, attemptId] = await Promise.all([
+        this.jobs
+          .run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
+            jobId: jobId('grade', userId, challengeId, attemptNumber, digest(sql)),
+            timeoutMs: 60_000,
+          })
+          .catch((err: unknown) => {
+            if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
+            throw err;
+          }),
+        this.nextAttemptId(),
+      ]);
       // Decided on the pre-check's read (no second read of the stream); a write that landed meanwhile
       // makes the append lose on the expected version, and it is decided again on a fresh read.
       const { events, after, position } = await asHttp(() =>
@@ -73,13 +75,19 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
           .catch((err: Error) => this.logger.warn(`league placement of user ${userId} left to the tick: ${err.message}`));
       }
       const result = submitResult(after, events);
+      const material = result.show_solution ? await this.material.of(challengeId) : null;
       return {
         ...result,
-        correct_solution: result.show_solution ? await this.challenges.solution(challengeId) : null,
-        explanation: result.show_solution ? await this.material.explanation(challengeId) : null,
+        correct_solution: material?.correctSolution ?? null,
+        explanation: material?.explanation ?? null,
         attempt_id: attemptId,
         error_position: errorPositionOf(sql, graded.error),
       };
     });
+  }
+
+  private async nextAttemptId(): Promise<number> {
+    const [{ id }] = (await this.db.query(`SELECT nextval('attempt_ids')::int AS id`)) as [{ id: number }];
+    return id;
   }
 }
