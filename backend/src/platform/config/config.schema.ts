@@ -46,6 +46,8 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: positiveInt.default(4),
   /** Connections a process may open to the app database (one pool: tables, events and read models). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
+  /** `true`: each connection prepares the app's parameterised statements once (named statements); `false` behind a pooler in transaction mode. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** `true`: a challenge's deterministic datasets are loaded once into the sandbox and every run reads them; `false`: each run builds its data. */
   SANDBOX_MATERIALISE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Materialised datasets kept per sandbox server; beyond it the oldest are dropped. */

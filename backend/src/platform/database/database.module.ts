@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { createDataSource } from './data-source';
 import { CheckpointWatcher } from '../projector/checkpoint-watcher';
 import { timePoolWaits } from './pool-wait';
+import { prepareStatements } from './prepared-statements';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -20,8 +21,11 @@ export const PG_POOL = Symbol('PG_POOL');
     {
       // One pool for both: with two, the tables' ran dry under load while the events' sat idle (issue 16, the knee).
       provide: PG_POOL,
-      inject: [DataSource],
-      useFactory: (ds: DataSource) => timePoolWaits((ds.driver as unknown as { master: Pool }).master),
+      inject: [DataSource, RUNTIME_CONFIG],
+      useFactory: (ds: DataSource, cfg: RuntimeConfig) => {
+        const pool = (ds.driver as unknown as { master: Pool }).master;
+        return timePoolWaits(cfg.env.DATABASE_PREPARED_STATEMENTS ? prepareStatements(pool) : pool);
+      },
     },
     { provide: CheckpointWatcher, inject: [PG_POOL], useFactory: (pool: Pool) => new CheckpointWatcher(pool) },
   ],
