@@ -51,12 +51,30 @@ const CLOSE_READS = ['leaderboard_weekly', 'league_standings'];
  */
 @Injectable()
 export class LeagueWeeks {
+  /**
+   * The weeks' events read so far, by week: a load reads only what was appended since (a week's stream
+   * grows by one event per placed learner, and every first resolved day of the week places someone).
+   * A conflict on append forgets the week, so anything unexpected is read again from the start.
+   */
+  private readonly seen = new Map<string, { events: LeagueEvent[]; version: number }>();
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async load(week: string): Promise<{ state: LeagueWeekState; version: number }> {
-    const recorded = await this.store.readStream(leagueStream(week));
-    const events = recorded.filter((e) => (LEAGUE_CONTRACT.eventTypes as readonly string[]).includes(e.type)).map((e) => ({ type: e.type, data: e.data }) as LeagueEvent);
-    return { state: leagueWeekState(events), version: recorded.length ? recorded[recorded.length - 1]!.streamVersion : -1 };
+    const known = this.seen.get(week) ?? { events: [], version: -1 };
+    const recorded = await this.store.readStream(leagueStream(week), { fromVersion: known.version + 1 });
+    const contiguous = recorded.every((e, i) => e.streamVersion === known.version + 1 + i);
+    if (!contiguous && known.version >= 0) {
+      this.seen.delete(week);
+      return this.load(week);
+    }
+    const events = [
+      ...known.events,
+      ...recorded.filter((e) => (LEAGUE_CONTRACT.eventTypes as readonly string[]).includes(e.type)).map((e) => ({ type: e.type, data: e.data }) as LeagueEvent),
+    ];
+    const version = recorded.length ? recorded[recorded.length - 1]!.streamVersion : known.version;
+    this.remember(week, { events, version });
+    return { state: leagueWeekState(events), version };
   }
 
   async execute(week: string, decide: (state: LeagueWeekState) => Promise<LeagueEvent[]> | LeagueEvent[]): Promise<{ events: LeagueEvent[]; state: LeagueWeekState; position?: bigint }> {
@@ -68,9 +86,17 @@ export class LeagueWeeks {
         const res = await this.store.append(leagueStream(week), events.map((e) => ({ type: e.type, data: e.data }) satisfies NewEvent), version);
         return { events, state, position: res.lastPosition };
       } catch (err) {
+        this.seen.delete(week);
         if (!(err instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw err;
       }
     }
+  }
+
+  /** Keeps the few most recent weeks (the current one, and last week while it closes). */
+  private remember(week: string, read: { events: LeagueEvent[]; version: number }): void {
+    this.seen.delete(week);
+    this.seen.set(week, read);
+    while (this.seen.size > 3) this.seen.delete(this.seen.keys().next().value as string);
   }
 }
 
