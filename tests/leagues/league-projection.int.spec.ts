@@ -96,7 +96,7 @@ test('learners are placed, a week closes once, tiers move, the next week places 
   // The tick and learners' own requests racing: each learner joins once.
   const racing = await Promise.all([place.execute(new PlaceLeagueLearnersCommand()), place.execute(new PlaceLeagueLearnersCommand()), place.execute(new PlaceLeagueLearnersCommand([2]))]);
   expect(racing.reduce((n, r) => n + r.placed, 0)).toBe(4);
-  expect(await place.execute(new PlaceLeagueLearnersCommand())).toEqual({ placed: 0 });
+  expect(await place.execute(new PlaceLeagueLearnersCommand())).toMatchObject({ placed: 0 });
   expect((await store.readStream('league-2025-W10')).filter((e) => e.type === 'LeagueCohortJoined')).toHaveLength(4);
   await caughtUp();
   const joined = await pool.query(`SELECT user_id, tier, cohort FROM league_standings WHERE week = '2025-W10' ORDER BY user_id`);

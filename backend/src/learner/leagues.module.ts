@@ -3,14 +3,15 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LeagueQuery } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
 import { LeagueView } from './application/league-view';
+import { LeaguePlacements } from './application/league-placements';
 import { CloseLeagueWeekHandler, LeagueJobs, LeagueWeeks, PlaceLeagueLearnersHandler } from './application/leagues';
 import { AdminLeagueController, LeagueController } from './http/league.controller';
 
 /** The league commands, shared by the api and worker roles (one instance when a process runs both). */
 @Module({
   imports: [CqrsModule],
-  providers: [LeagueWeeks, readModelQuery(LeagueQuery), PlaceLeagueLearnersHandler, CloseLeagueWeekHandler],
-  exports: [LeagueWeeks, LeagueQuery],
+  providers: [LeagueWeeks, readModelQuery(LeagueQuery), PlaceLeagueLearnersHandler, CloseLeagueWeekHandler, LeaguePlacements],
+  exports: [LeagueWeeks, LeagueQuery, LeaguePlacements],
 })
 export class LeaguesCoreModule {}
 

@@ -11,7 +11,7 @@ import { LearnerProfiles } from './application/learner-profile';
 import { LearnerRepository } from './application/learner.repository';
 import { StartChallengeHandler } from './application/start-challenge.handler';
 import { SubmitSolutionHandler } from './application/submit-solution.handler';
-import { LeaguePlacements } from './application/league-placements';
+import { LeaguesCoreModule } from './leagues.module';
 import { TestQueryHandler } from './application/test-query.handler';
 import { VisibleExpectedResults } from './application/visible-expected';
 import { LearnerChallengesController } from './http/challenges.controller';
@@ -34,10 +34,10 @@ const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndSch
 
 /** The learner's day over HTTP (api role). */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, LeaguesCoreModule],
   controllers: [LearnerChallengesController, HintsController, PracticeController, ShareController],
   providers: [
-    ...shared, LearnerLock, LearnerReadModels, VisibleExpectedResults, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, LeaguePlacements,
+    ...shared, LearnerLock, LearnerReadModels, VisibleExpectedResults, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
     ...learningProviders, ShareImageRenderer,
   ],
 })

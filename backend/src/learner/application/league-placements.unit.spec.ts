@@ -47,3 +47,24 @@ test('a failed placement fails its own callers only; the next batch still runs',
   calls[1]!.finish(20n);
   expect(await later).toEqual({ placed: 1, position: 20n });
 });
+
+test('a placement asked for is pending for its learner until it ends, then forgotten (also when it fails)', async () => {
+  const { commands, calls } = bus();
+  const placements = new LeaguePlacements(commands);
+  expect(placements.pending(1)).toBeUndefined();
+  const placed = placements.place(1);
+  expect(placements.pending(1)).toBe(placed);
+  expect(placements.pending(2)).toBeUndefined();
+  await tick();
+  calls[0]!.finish(7n);
+  expect(await placements.pending(1)).toEqual({ placed: 1, position: 7n });
+  await tick();
+  expect(placements.pending(1)).toBeUndefined();
+  const failing = placements.place(2);
+  await tick();
+  await tick();
+  calls[1]!.fail(new Error('conflict'));
+  await expect(failing).rejects.toThrow('conflict');
+  await tick();
+  expect(placements.pending(2)).toBeUndefined();
+});

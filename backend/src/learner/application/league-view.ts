@@ -7,6 +7,7 @@ import { WrongExpectedVersionError } from '../../platform/eventstore/event-store
 import { CheckpointWatcher } from '../../platform/projector/checkpoint-watcher';
 import { cutoffs } from '../domain';
 import type { CurrentLeague } from '../http/league.schemas';
+import { LeaguePlacements } from './league-placements';
 import { PlaceLeagueLearnersCommand } from './leagues';
 
 const TIER_NAMES = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' } as const;
@@ -18,6 +19,7 @@ export class LeagueView {
     private readonly query: LeagueQuery,
     private readonly commands: CommandBus,
     private readonly checkpoints: CheckpointWatcher,
+    private readonly placements: LeaguePlacements,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -28,8 +30,10 @@ export class LeagueView {
     const weekEndsAt = DateTime.fromISO(weekStart, { zone: 'utc' }).plus({ days: 7 }).toISO({ suppressMilliseconds: true }) as string;
     let standing = await this.query.standing(userId, week);
     if (!standing) {
-      const { position } = await this.commands
-        .execute<PlaceLeagueLearnersCommand, { placed: number; position?: bigint }>(new PlaceLeagueLearnersCommand([userId]))
+      // A placement this process started on the learner's submit, or a placement now (which, when another
+      // process placed them a moment ago, answers the position the read model must reach to show it).
+      const placing = this.placements.pending(userId) ?? this.commands.execute<PlaceLeagueLearnersCommand, { placed: number; position?: bigint }>(new PlaceLeagueLearnersCommand([userId]));
+      const { position } = await placing
         .catch((err: unknown) => {
           // Many placements racing on the week's stream: answer "not placed yet"; the tick places them within a minute.
           if (err instanceof WrongExpectedVersionError) return { position: undefined };

@@ -49,6 +49,13 @@ const CLOSE_READS = ['leaderboard_weekly', 'league_standings'];
  * Event ids stay random: a deterministic id would make the store accept a racing duplicate as already
  * stored, and the loser could not tell it had appended nothing.
  */
+interface WeekRead {
+  events: LeagueEvent[];
+  version: number;
+  /** Global position of the last event read (none for an empty stream). */
+  lastPosition?: bigint;
+}
+
 @Injectable()
 export class LeagueWeeks {
   /**
@@ -56,12 +63,12 @@ export class LeagueWeeks {
    * grows by one event per placed learner, and every first resolved day of the week places someone).
    * A conflict on append forgets the week, so anything unexpected is read again from the start.
    */
-  private readonly seen = new Map<string, { events: LeagueEvent[]; version: number }>();
+  private readonly seen = new Map<string, WeekRead>();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async load(week: string): Promise<{ state: LeagueWeekState; version: number }> {
-    const known = this.seen.get(week) ?? { events: [], version: -1 };
+  async load(week: string): Promise<{ state: LeagueWeekState; version: number; lastPosition?: bigint }> {
+    const known: WeekRead = this.seen.get(week) ?? { events: [], version: -1 };
     const recorded = await this.store.readStream(leagueStream(week), { fromVersion: known.version + 1 });
     const contiguous = recorded.every((e, i) => e.streamVersion === known.version + 1 + i);
     if (!contiguous && known.version >= 0) {
@@ -72,16 +79,22 @@ export class LeagueWeeks {
       ...known.events,
       ...recorded.filter((e) => (LEAGUE_CONTRACT.eventTypes as readonly string[]).includes(e.type)).map((e) => ({ type: e.type, data: e.data }) as LeagueEvent),
     ];
-    const version = recorded.length ? recorded[recorded.length - 1]!.streamVersion : known.version;
-    this.remember(week, { events, version });
-    return { state: leagueWeekState(events), version };
+    const last = recorded[recorded.length - 1];
+    const read: WeekRead = last ? { events, version: last.streamVersion, lastPosition: last.globalPosition } : { ...known, events };
+    this.remember(week, read);
+    return { state: leagueWeekState(events), version: read.version, ...(read.lastPosition !== undefined ? { lastPosition: read.lastPosition } : {}) };
   }
 
+  /**
+   * `position`: what the read models must have projected to show the decided state — the append's last
+   * event, or, when nothing was appended, the last event the decision read (a learner placed by another
+   * process a moment ago is in the stream before the read model shows them).
+   */
   async execute(week: string, decide: (state: LeagueWeekState) => Promise<LeagueEvent[]> | LeagueEvent[]): Promise<{ events: LeagueEvent[]; state: LeagueWeekState; position?: bigint }> {
     for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(week);
+      const { state, version, lastPosition } = await this.load(week);
       const events = await decide(state);
-      if (!events.length) return { events, state };
+      if (!events.length) return { events, state, ...(lastPosition !== undefined ? { position: lastPosition } : {}) };
       try {
         const res = await this.store.append(leagueStream(week), events.map((e) => ({ type: e.type, data: e.data }) satisfies NewEvent), version);
         return { events, state, position: res.lastPosition };
@@ -93,7 +106,7 @@ export class LeagueWeeks {
   }
 
   /** Keeps the few most recent weeks (the current one, and last week while it closes). */
-  private remember(week: string, read: { events: LeagueEvent[]; version: number }): void {
+  private remember(week: string, read: WeekRead): void {
     this.seen.delete(week);
     this.seen.set(week, read);
     while (this.seen.size > 3) this.seen.delete(this.seen.keys().next().value as string);

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
-import { timeStage } from '../../platform/logging/request-context';
 import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
 import { dayOfChallenge, decide, submitResult, type SubmitSolution } from '../domain';
 import { SubmitSolutionCommand } from './commands';
@@ -68,14 +67,10 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
       );
       // The client refreshes the learner's stats right after this answer: let it see this attempt.
       await this.readModels.caughtUpTo(position);
-      // The week's first resolved day places the learner in a league cohort (issue 15); the answer never waits on a failure of it.
+      // The week's first resolved day places the learner in a league cohort (issue 15), after the answer: the
+      // league page waits for a placement still running (LeagueView), and a failed one is left to the tick.
       if (events.some((e) => e.type === 'DailyChallengeResolved')) {
-        await timeStage('league_placement', () =>
-          this.placements
-            .place(userId)
-            .then(({ position: placed }) => this.readModels.leaguesCaughtUpTo(placed))
-            .catch((err: Error) => this.logger.warn(`league placement of user ${userId} left to the tick: ${err.message}`)),
-        );
+        this.placements.place(userId).catch((err: Error) => this.logger.warn(`league placement of user ${userId} left to the tick: ${err.message}`));
       }
       const result = submitResult(after, events);
       const material = result.show_solution ? await this.material.of(challengeId) : null;
