@@ -50,6 +50,15 @@ it('a table dropped and created again with the same columns: the prepared statem
   await pool.query('DROP TABLE prep_rebuilt');
 });
 
+it('a statement over a table that does not exist yet fails, and works once the table is there (a read model the projector installs later)', async () => {
+  await expect(pool.query('SELECT v FROM prep_later WHERE id = $1', [1])).rejects.toMatchObject({ code: '42P01' });
+  await pool.query('CREATE TABLE prep_later (id int PRIMARY KEY, v text)');
+  await pool.query('INSERT INTO prep_later VALUES ($1, $2)', [1, 'here']);
+  expect((await pool.query('SELECT v FROM prep_later WHERE id = $1', [1])).rows).toEqual([{ v: 'here' }]);
+  expect(await prepared()).toContain('SELECT v FROM prep_later WHERE id = $1');
+  await pool.query('DROP TABLE prep_later');
+});
+
 it(`beyond ${MAX_NAMED_STATEMENTS} distinct texts statements run unnamed (texts with inlined values do not grow the cache)`, async () => {
   for (let i = 0; i < MAX_NAMED_STATEMENTS + 20; i++) expect((await pool.query(`SELECT $1::int + ${i} AS n`, [1])).rows).toEqual([{ n: i + 1 }]);
   expect((await prepared()).length).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS);

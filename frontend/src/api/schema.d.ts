@@ -1433,6 +1433,32 @@ export interface components {
         SavedChallenges: {
             challenges: components["schemas"]["AdminChallenge"][];
         };
+        LeagueMember: {
+            rank: number;
+            user_id: number;
+            username: string | null;
+            weekly_points: number;
+            is_current_user: boolean;
+        };
+        CurrentLeague: {
+            /** @enum {string} */
+            tier: "bronze" | "silver" | "gold" | "platinum" | "diamond";
+            week: string;
+            week_start: string;
+            week_ends_at: string;
+            placed: boolean;
+            cohort: components["schemas"]["LeagueMember"][];
+            promotion_cutoff: number | null;
+            demotion_cutoff: number | null;
+            message: string | null;
+        };
+        LeagueWeekClose: {
+            week: string;
+            closed: boolean;
+            learners: number;
+            promoted: number;
+            demoted: number;
+        };
         ErrorPosition: {
             line: number;
             /** @description characters from the start of the line, 1-based */
@@ -1754,32 +1780,6 @@ export interface components {
             attempted: number;
             /** @description YYYY-MM-DD, the learner’s last resolved day with the concept */
             last_practised: string;
-        };
-        LeagueMember: {
-            rank: number;
-            user_id: number;
-            username: string | null;
-            weekly_points: number;
-            is_current_user: boolean;
-        };
-        CurrentLeague: {
-            /** @enum {string} */
-            tier: "bronze" | "silver" | "gold" | "platinum" | "diamond";
-            week: string;
-            week_start: string;
-            week_ends_at: string;
-            placed: boolean;
-            cohort: components["schemas"]["LeagueMember"][];
-            promotion_cutoff: number | null;
-            demotion_cutoff: number | null;
-            message: string | null;
-        };
-        LeagueWeekClose: {
-            week: string;
-            closed: boolean;
-            learners: number;
-            promoted: number;
-            demoted: number;
         };
         ProjectionStatus: {
             name: string;
