@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { UserStatsReader } from '../../../projections/src';
-import { readModelQuery } from '../platform/database/read-model-query';
 import { UsersController } from './http/users.controller';
 import { UsersService } from './application/users.service';
 
-@Module({ controllers: [UsersController], providers: [UsersService, readModelQuery(UserStatsReader)], exports: [UsersService] })
+@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
 export class UsersModule {}

@@ -23,8 +23,4 @@ export class ChallengeLearningMaterial {
     }>;
     return r ? { hints: r.hints ?? [], explanation: r.explanation, correctSolution: r.correct_solution } : null;
   }
-
-  async explanation(challengeId: number): Promise<string | null> {
-    return (await this.of(challengeId))?.explanation ?? null;
-  }
 }

@@ -43,12 +43,6 @@ const ATTEMPTS = 5;
 /** Read models the close ranks on: the week's points and who was placed. */
 const CLOSE_READS = ['leaderboard_weekly', 'league_standings'];
 
-/**
- * A league week's stream: read, fold, decide, append at the expected version; a concurrent append is
- * decided again on the fresh stream (and finds the learner placed or the week closed: nothing to append).
- * Event ids stay random: a deterministic id would make the store accept a racing duplicate as already
- * stored, and the loser could not tell it had appended nothing.
- */
 interface WeekRead {
   events: LeagueEvent[];
   version: number;
@@ -56,6 +50,12 @@ interface WeekRead {
   lastPosition?: bigint;
 }
 
+/**
+ * A league week's stream: read, fold, decide, append at the expected version; a concurrent append is
+ * decided again on the fresh stream (and finds the learner placed or the week closed: nothing to append).
+ * Event ids stay random: a deterministic id would make the store accept a racing duplicate as already
+ * stored, and the loser could not tell it had appended nothing.
+ */
 @Injectable()
 export class LeagueWeeks {
   /**

@@ -64,9 +64,4 @@ export class LearnerChallenges {
     const [r] = (await this.db.query(`SELECT schema_setup FROM challenges WHERE id = $1`, [id])) as Array<{ schema_setup: string }>;
     return r?.schema_setup ?? null;
   }
-
-  async solution(id: number): Promise<string | null> {
-    const [r] = (await this.db.query(`SELECT correct_solution FROM challenges WHERE id = $1`, [id])) as Array<{ correct_solution: string }>;
-    return r?.correct_solution ?? null;
-  }
 }

@@ -49,20 +49,8 @@ function nameStatements(client: PoolClient): void {
   };
 }
 
-/** Every connection `pool` hands out names its parameterised statements (see nameStatements). */
+/** Every connection `pool` hands out names its parameterised statements (pg-pool's `acquire` comes with each checkout). */
 export function prepareStatements(pool: Pool): Pool {
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as { connect: Pool['connect'] }).connect = ((callback?: (err: Error | undefined, client: PoolClient | undefined, done: unknown) => void) => {
-    if (callback) {
-      return connect((err: Error | undefined, client: PoolClient | undefined, done: unknown) => {
-        if (client) nameStatements(client);
-        callback(err, client, done);
-      });
-    }
-    return (connect() as Promise<PoolClient>).then((client) => {
-      nameStatements(client);
-      return client;
-    });
-  }) as Pool['connect'];
+  pool.on('acquire', nameStatements);
   return pool;
 }
