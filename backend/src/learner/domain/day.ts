@@ -7,7 +7,17 @@ export function instant(iso: string): DateTime {
   return parsed;
 }
 
-export const isValidTimezone = (timezone: string): boolean => IANAZone.isValidZone(timezone);
+const zoneValidity = new Map<string, boolean>();
+
+/** Luxon asks Intl for a new formatter on each call; a process sees a few hundred zones at most. */
+export function isValidTimezone(timezone: string): boolean {
+  let valid = zoneValidity.get(timezone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(timezone);
+    if (zoneValidity.size < 1000) zoneValidity.set(timezone, valid);
+  }
+  return valid;
+}
 
 /** The learner's calendar date (YYYY-MM-DD) at `now` in their zone. */
 export function learnerDate(now: string, timezone: string): string {

@@ -1,4 +1,4 @@
-import { endOfLearnerDay, hasDayEnded, learnerDate, secondsBetween } from './day';
+import { endOfLearnerDay, hasDayEnded, isValidTimezone, learnerDate, secondsBetween } from './day';
 
 describe('learner day', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('learner day', () => {
 
   it('rejects a malformed instant as a programming error', () => {
     expect(() => learnerDate('yesterday', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('isValidTimezone (remembered per zone)', () => {
+  it('answers the same on every call, for known, unknown and alias zones', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isValidTimezone('Europe/Paris')).toBe(true);
+      expect(isValidTimezone('Asia/Kathmandu')).toBe(true);
+      expect(isValidTimezone('Mars/Olympus_Mons')).toBe(false);
+      expect(isValidTimezone('')).toBe(false);
+      expect(isValidTimezone('UTC')).toBe(true);
+    }
   });
 });
