@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { isPortOpen } from './tcp';
-import { postmasterSocketDirectory, preferUnixSocket, USUAL_SOCKET_DIRECTORIES } from './unix-socket';
 
 export interface ResolvedPostgres {
   url: string;
@@ -20,10 +19,7 @@ export interface PostgresResolveOptions {
 
 const noop = async () => {};
 
-/**
- * DATABASE_URL, else a server on localhost:5432, else an embedded cluster under the data folder. The
- * two local defaults are reached through their Unix socket when it accepts us (unix-socket.ts).
- */
+/** DATABASE_URL, else a server on localhost:5432, else an embedded cluster under the data folder. */
 export async function resolvePostgres(opts: PostgresResolveOptions): Promise<ResolvedPostgres> {
   if (opts.databaseUrl) {
     await ensureDatabase(opts.databaseUrl);
@@ -33,21 +29,19 @@ export async function resolvePostgres(opts: PostgresResolveOptions): Promise<Res
   if (await isPortOpen(5432)) {
     try {
       await ensureDatabase(local);
-      return { url: await preferUnixSocket(local, USUAL_SOCKET_DIRECTORIES), source: 'localhost', stop: noop };
+      return { url: local, source: 'localhost', stop: noop };
     } catch (err) {
       opts.log(`PostgreSQL on localhost:5432 refused us (${(err as Error).message}); using an embedded one.`);
     }
   }
-  const clusterDir = path.join(opts.dataDir, 'pg');
   const cluster = await startEmbeddedPostgres({
-    dataDir: clusterDir,
+    dataDir: path.join(opts.dataDir, 'pg'),
     port: opts.embeddedPort,
     log: () => {},
   });
   const url = `postgres://${cluster.user}:${encodeURIComponent(cluster.password)}@127.0.0.1:${cluster.port}/${opts.databaseName}`;
   await ensureDatabase(url);
-  const socketDir = postmasterSocketDirectory(path.resolve(clusterDir));
-  return { url: await preferUnixSocket(url, socketDir ? [socketDir] : []), source: 'embedded', stop: () => cluster.stop() };
+  return { url, source: 'embedded', stop: () => cluster.stop() };
 }
 
 /** Creates the URL's database when it does not exist (connecting to the maintenance database). */
