@@ -39,10 +39,10 @@ export class LeagueView {
           if (err instanceof WrongExpectedVersionError) return { position: undefined };
           throw err;
         });
-      if (position !== undefined) {
-        await this.checkpoints.reached(['league_standings'], position, 3000);
-        standing = await this.query.standing(userId, week);
-      }
+      if (position !== undefined) await this.checkpoints.reached(['league_standings'], position, 3000);
+      // Read again even without a position: a placement that found nobody to place (the minute tick placed
+      // the learner, and the read model showed it, between the read above and the batch's) answers none.
+      standing = await this.query.standing(userId, week);
     }
     const base = { week, week_start: weekStart, week_ends_at: weekEndsAt };
     if (!standing) {
