@@ -205,6 +205,32 @@ describe('PostgreSQL event store under concurrency', () => {
     }
   });
 
+  test('woken for events a transaction open elsewhere holds back, a subscription reads them soon after it ends, not at its poll', async () => {
+    const name = uniqueStream('held');
+    const prefix = `${name}-s`;
+    await resetCheckpoint(readPool, name, { position: await store.headPosition() });
+    const sub = subscription(store, readPool, name, recordingConsumer(name, prefix), { pollIntervalMs: 60_000 });
+    const holder = await readPool.connect();
+    try {
+      sub.start();
+      await waitFor('active', async () => (await sub.status()).active);
+      // An open transaction with an id: the safe bound (the cluster's oldest running transaction) stops below it.
+      await holder.query('BEGIN');
+      await holder.query('SELECT txid_current()');
+      await store.append(`${prefix}1`, events(3));
+      await sleep(300);
+      expect((await seen(readPool, name)).total).toBe(0);
+      await holder.query('COMMIT');
+      const committed = Date.now();
+      await waitFor('3 events', async () => (await seen(readPool, name)).total >= 3, 10_000);
+      expect(Date.now() - committed).toBeLessThan(10_000);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => {});
+      holder.release();
+      await sub.stop();
+    }
+  });
+
   test('a stale runner cannot move a checkpoint another runner moved', async () => {
     const name = uniqueStream('cas');
     await resetCheckpoint(readPool, name, { position: 10n });

@@ -54,5 +54,10 @@ export interface EventStore {
    * tell); returns the unsubscribe function. A hint only: readers must still poll.
    */
   onAppended?(listener: () => void): () => void;
+  /**
+   * Whether events are stored after `position` that readAll cannot return yet (behind a transaction
+   * still open elsewhere), where the adapter can tell: a reader woken for them should look again soon.
+   */
+  heldBackAfter?(position: bigint): Promise<boolean>;
   close(): Promise<void>;
 }

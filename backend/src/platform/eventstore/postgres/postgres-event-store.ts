@@ -43,6 +43,8 @@ const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM events
 
 const STREAM_VERSION = `SELECT coalesce(max(stream_version), -1)::int AS v FROM events WHERE stream_id = $1`;
 
+const ANY_AFTER = `SELECT EXISTS (SELECT 1 FROM events WHERE global_position > $1) AS any`;
+
 const HEAD = `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < ${SAFE_BOUND}`;
 
 /** 23505: an id already stored, or a racing appender took the same stream version first; 40P01: two such deadlocked. */
@@ -134,6 +136,12 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<bigint> {
     const { rows } = await this.pool.query<{ head: string }>(HEAD);
     return BigInt(rows[0]?.head ?? '0');
+  }
+
+  /** The safe bound is cluster-wide: a long transaction in any database of the cluster holds new events back. */
+  async heldBackAfter(position: bigint): Promise<boolean> {
+    const { rows } = await this.pool.query<{ any: boolean }>(ANY_AFTER, [position.toString()]);
+    return rows[0]?.any ?? false;
   }
 
   onAppended(listener: () => void): () => void {

@@ -37,6 +37,8 @@ class LostLeadership extends Error {}
 class CheckpointMoved extends Error {}
 
 const MAX_BACKOFF_MS = 30_000;
+/** First re-read after a wake found its events held back; doubles up to the poll interval. */
+const HELD_BACK_RETRY_MS = 25;
 
 /**
  * Reads the store from a checkpoint in batches and hands each batch to the consumer in one
@@ -91,15 +93,27 @@ export class CatchUpSubscription {
 
   private async run(): Promise<void> {
     let failures = 0;
+    let woken = false;
+    let heldBack = 0;
     while (!this.stopping) {
       try {
         if (!(await this.lead())) {
-          await this.wake.wait(this.pollIntervalMs);
+          woken = await this.wake.wait(this.pollIntervalMs);
           continue;
         }
+        const before = this.checkpoint;
         const caughtUp = await this.processBatch();
         failures = 0;
-        if (caughtUp) await this.wake.wait(this.pollIntervalMs);
+        if (!caughtUp) continue;
+        // Woken for events the read could not return yet (a transaction open elsewhere in the cluster holds
+        // the safe bound back): look again soon rather than at the next poll, backing off to it.
+        if (woken && this.checkpoint === before && before !== null && (await this.options.store.heldBackAfter?.(before))) {
+          await this.wake.wait(Math.min(this.pollIntervalMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack++, 10)));
+          woken = true; // still owed those events
+          continue;
+        }
+        heldBack = 0;
+        woken = await this.wake.wait(this.pollIntervalMs);
       } catch (err) {
         // After any failure the checkpoint is re-read: a COMMIT that errored may still have landed.
         this.checkpoint = null;

@@ -8,20 +8,21 @@ export class WakeSignal {
     this.wakeSleeper?.();
   }
 
-  wait(ms: number): Promise<void> {
+  /** True when a wake() ended the wait (or was pending), false when `ms` passed. */
+  wait(ms: number): Promise<boolean> {
     if (this.pending) {
       this.pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
         this.wakeSleeper = null;
         this.pending = false;
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      this.wakeSleeper = done;
+      const timer = setTimeout(() => done(false), ms);
+      this.wakeSleeper = () => done(true);
     });
   }
 }
