@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isKnownTimeZone } from '../../kernel/time-zones';
 
 /** DESIGN.md §7: initial ELO from the comfort level the learner chose (intermediate by default). */
 export const INITIAL_ELO: Record<SqlComfortLevel, number> = {
@@ -24,13 +25,7 @@ export function betaTerms(learnersBefore: number, now: Date, timezone: string, b
 }
 
 export function isValidTimeZone(tz: string): boolean {
-  if (tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+  return tz.length <= 64 && isKnownTimeZone(tz);
 }
 
 export type SqlComfortLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert';

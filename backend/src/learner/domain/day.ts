@@ -1,4 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { isKnownTimeZone } from '../../kernel/time-zones';
 
 /** Parses an ISO instant; a malformed one is a programming error upstream, not a rule violation. */
 export function instant(iso: string): DateTime {
@@ -7,17 +8,7 @@ export function instant(iso: string): DateTime {
   return parsed;
 }
 
-const zoneValidity = new Map<string, boolean>();
-
-/** Luxon asks Intl for a new formatter on each call; a process sees a few hundred zones at most. */
-export function isValidTimezone(timezone: string): boolean {
-  let valid = zoneValidity.get(timezone);
-  if (valid === undefined) {
-    valid = IANAZone.isValidZone(timezone);
-    if (zoneValidity.size < 1000) zoneValidity.set(timezone, valid);
-  }
-  return valid;
-}
+export const isValidTimezone = isKnownTimeZone;
 
 /** The learner's calendar date (YYYY-MM-DD) at `now` in their zone. */
 export function learnerDate(now: string, timezone: string): string {

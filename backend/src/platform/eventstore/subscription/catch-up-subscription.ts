@@ -101,19 +101,16 @@ export class CatchUpSubscription {
           woken = await this.wake.wait(this.pollIntervalMs);
           continue;
         }
-        const before = this.checkpoint;
+        const before = this.checkpoint ?? 0n;
         const caughtUp = await this.processBatch();
         failures = 0;
         if (!caughtUp) continue;
         // Woken for events the read could not return yet (a transaction open elsewhere in the cluster holds
-        // the safe bound back): look again soon rather than at the next poll, backing off to it.
-        if (woken && this.checkpoint === before && before !== null && (await this.options.store.heldBackAfter?.(before))) {
-          await this.wake.wait(Math.min(this.pollIntervalMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack++, 10)));
-          woken = true; // still owed those events
-          continue;
-        }
-        heldBack = 0;
-        woken = await this.wake.wait(this.pollIntervalMs);
+        // the safe bound back): still owed them, look again soon rather than at the next poll, backing off to it.
+        const owed = woken && this.checkpoint === before && ((await this.options.store.heldBackAfter?.(before)) ?? false);
+        heldBack = owed ? heldBack + 1 : 0;
+        const sleep = owed ? Math.min(this.pollIntervalMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack - 1, 10)) : this.pollIntervalMs;
+        woken = (await this.wake.wait(sleep)) || owed;
       } catch (err) {
         // After any failure the checkpoint is re-read: a COMMIT that errored may still have landed.
         this.checkpoint = null;
