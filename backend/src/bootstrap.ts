@@ -62,7 +62,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
       bodyParser: false,
       forceCloseConnections: true,
     });
-    const admin = await seedAdmin(app.get(DataSource), infra.config);
+    const admin = await seedAdmin(app.get(DataSource), infra.config, { prints: roles.has('api') });
+    if (admin.reset) Logger.log(`the admin account ${admin.email} existed in this database with another password; it now has the one printed below`, 'Accounts');
     if (env.SEED_DEMO) {
       const seeded = await seedCatalogue(app.get(DataSource), admin.id);
       const changed = seeded.inserted.length + seeded.updated.length;
