@@ -41,7 +41,8 @@ describe('registration', () => {
     [{ username: 'okname', email: 'a@b.co', password: 'longenough', timezone: 'Mars/Olympus' }, /timezone/],
     [{ username: 'okname', email: 'a@b.co', password: 'longenough', sql_comfort_level: 'guru' }, /sql_comfort_level/],
     [{ username: 'okname', email: 'a@b.co', password: 'longenough', years_experience: -1 }, /years_experience/],
-    [{ username: 'okname', email: 'a@b.co', password: 'longenough', years_experience: '3' }, /years_experience/],
+    [{ username: 'okname', email: 'a@b.co', password: 'longenough', years_experience: '3' }, /years_experience: must be a number/],
+    [{ username: 'okname', email: 5, password: 'longenough' }, /^email: must be a string$/],
   ])('rejects %j with a 400 detail', async (payload, detail) => {
     const res = await api.post('/auth/register', payload);
     expect(res.status).toBe(400);
