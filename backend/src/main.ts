@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (product.url) {
     lines.push(
       `Open:      ${product.url}`,
-      `Admin:     ${product.admin.email} / ${product.admin.password ?? '(unchanged: set ADMIN_PASSWORD to reset)'}`,
+      `Admin:     ${product.admin.email} / ${product.admin.password}`,
       `API docs:  ${product.url}/api/docs`,
       `Health:    ${product.url}/api/v1/health/ready   metrics: ${product.url}/metrics`,
     );

@@ -6,8 +6,8 @@ import { UserEntity } from './user.entity';
 export interface AdminCredentials {
   id: number;
   email: string;
-  /** Known when it came from ADMIN_PASSWORD or from the password file this instance generated. */
-  password: string | null;
+  /** From ADMIN_PASSWORD, else the data folder's password file: the account always has it. */
+  password: string;
   created: boolean;
   /** The account existed with a password other than this data folder's (another checkout on the same database): it now has this one. */
   reset: boolean;

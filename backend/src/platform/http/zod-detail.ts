@@ -2,7 +2,7 @@ import type { ZodError } from 'zod';
 
 type Issue = ZodError['issues'][number];
 
-const KINDS: Record<string, string> = { int: 'an integer', array: 'a list', object: 'an object', date: 'a date', nan: 'a number' };
+const KINDS: Record<string, string> = { int: 'an integer', array: 'a list' };
 
 /**
  * A wrong type: "field required" when the field is absent (as FastAPI words it), else what it must be.
