@@ -206,6 +206,41 @@ describe('materialised datasets', () => {
     expect((await executor.run('dropper', { setupSql: setup, sql: 'SELECT count(*) FROM customers', materialise: true })).rows).toEqual([[5]]);
   });
 
+  it.each([true, false])('a backend terminated under a hidden dataset\'s query is no verdict (materialised: %s): the batch says unavailable, no result reaches the caller', async (materialise) => {
+    // a table of this case's own, to find its backend (other files sleep on the same cluster): by the lock on
+    // it when read from its loaded dataset, by the name the setup gives the session when built in the run
+    const probe = `cut_probe_${materialise}`;
+    const setupSql = `${SHOP_SETUP}\nCREATE TABLE ${probe} (a int); INSERT INTO ${probe} VALUES (1); SET LOCAL application_name = ${probe};`;
+    // sleeps only where the hidden customer is: the visible dataset answers, the hidden one is cut off
+    const sql = `SELECT count(*) AS n, (SELECT pg_sleep(CASE WHEN count(*) > 5 THEN 5 ELSE 0 END) FROM customers)::text AS s FROM customers, ${probe}`;
+    const seen: Array<[number, string | null]> = [];
+    const lease = executor.acquire(probe)!;
+    const cutter = asSandboxSuperuser(async (c) => {
+      // as a server shutting down does (57P01), not the watchdog: the run did not outlive its limit
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await c.query<{ pid: number }>(
+          `SELECT a.pid FROM pg_stat_activity a WHERE a.wait_event = 'PgSleep'
+             AND (a.application_name = $1 OR EXISTS (SELECT FROM pg_locks l JOIN pg_class r ON r.oid = l.relation WHERE l.pid = a.pid AND r.relname = $1))`,
+          [probe],
+        );
+        if (rows[0]) return c.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error('the hidden run never started sleeping');
+    });
+    try {
+      const out = await lease.runMany({ setupSql, datasets: ['', HIDDEN_SCRIPT], queries: [sql], materialise }, (d, _q, r) => {
+        seen.push([d, r.error?.kind ?? null]);
+      });
+      await cutter;
+      expect(out.setupError).toMatchObject({ kind: 'internal', unavailable: true });
+      expect(out.aborted).toBeUndefined();
+      expect(seen).toEqual([[0, null]]);
+    } finally {
+      lease.release();
+    }
+  });
+
   it('drops the datasets an older version loaded (another format) when a server first loads one', async () => {
     const stale = `sqd_${'0'.repeat(40)}`;
     await asSandboxSuperuser((c) => c.query(`CREATE ROLE ${stale} NOLOGIN; CREATE SCHEMA ${stale}; CREATE TABLE ${stale}.t (a int); COMMENT ON SCHEMA ${stale} IS 'v1 2026-01-01'`));

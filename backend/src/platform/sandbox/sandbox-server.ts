@@ -218,6 +218,7 @@ export class SandboxServer {
           (results[d] as RunResult[])[q] = result;
           if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
           if (c.killed) return { results, aborted: { dataset: d, query: q } };
+          if (result.error?.unavailable) return { results, setupError: result.error };
           await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
           if (onResult && onResult(d, q, result) === false) break datasets;
         }
@@ -303,6 +304,11 @@ export class SandboxServer {
         (results[d] as RunResult[])[q] = result;
         if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
         if (c.killed) return { results, aborted: { dataset: d, query: q } };
+        // the server went away under the query: no answer about the learner's SQL, whichever dataset it was
+        if (result.error?.unavailable) {
+          c.destroy = true;
+          return { results, setupError: result.error };
+        }
         // the dataset's rollback below also undoes the last query's savepoint
         if (q < req.queries.length - 1) await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
         if (onResult && onResult(d, q, result) === false) break datasets;
