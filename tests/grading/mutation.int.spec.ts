@@ -71,4 +71,44 @@ describe('hidden datasets built to kill mutants of the reference', () => {
     expect(r.message).toMatch(/not on a hidden dataset/);
     expect(r.message).not.toMatch(/division/);
   });
+
+  it('a mutant that never ends on the visible dataset costs a bound relative to the reference, not the statement timeout', async () => {
+    // a tree: dropping the recursion's join condition (or its WHERE) makes a mutant that runs until stopped
+    const setup = `CREATE TABLE nodes (id int PRIMARY KEY, parent_id int REFERENCES nodes(id), name text NOT NULL);
+INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 1, 'a'), (3, 1, 'b'), (4, 2, 'c'), (5, 4, 'd'), (6, 3, 'e');`;
+    const reference = `WITH RECURSIVE sub AS (SELECT id, 0 AS depth FROM nodes WHERE id = 2 UNION ALL SELECT n.id, s.depth + 1 FROM sub s JOIN nodes n ON n.parent_id = s.id)
+SELECT id, depth FROM sub ORDER BY id`;
+    const patient = testExecutor({ poolSize: 2, statementTimeoutMs: 20_000 });
+    const requests: Array<{ queries: number; timeoutMs: number | undefined }> = [];
+    const acquire = patient.acquire.bind(patient);
+    patient.acquire = (key) => {
+      const lease = acquire(key);
+      return lease && { ...lease, runMany: (req, on) => (requests.push({ queries: req.queries.length, timeoutMs: req.timeoutMs }), lease.runMany(req, on)) };
+    };
+    try {
+      const p = await createGrader(patient).prepareChallenge({ setupSql: setup, referenceSql: reference });
+      expect(p.problems).toEqual([]);
+      expect(p.mutation.dropped).toBeGreaterThan(0); // the runaway mutants
+      // only the reference's own runs (alone, or under other row orders) may use the 20 s statement timeout
+      const unbounded = requests.filter((r) => r.timeoutMs === undefined && r.queries > 1);
+      expect(unbounded).toEqual([]);
+      expect(requests.filter((r) => r.queries > 1).length).toBeGreaterThan(0);
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it('a query counted for its work that hits its time limit is not run again to fetch it', async () => {
+    const lease = executor.acquire('count-work-timeout')!;
+    try {
+      const out = await lease.runMany({ setupSql: SHOP_SETUP, datasets: [''], queries: ['SELECT pg_sleep(1.2)', 'SELECT count(*) FROM orders'], countWork: true, timeoutMs: 1000 });
+      const [slow, fast] = out.results[0]!;
+      expect(slow!.error?.kind).toBe('timeout');
+      // counted (EXPLAIN ANALYZE) then fetched would be two timeouts: about 2 s
+      expect(slow!.durationMs).toBeLessThan(1800);
+      expect(fast!.rows).toEqual([[7]]);
+    } finally {
+      lease.release();
+    }
+  });
 });

@@ -325,7 +325,12 @@ export class SandboxServer {
     const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
     try {
       if (savepoint) await c.client.query(savepoint);
-      if (countWork) countWork(await rowsProcessed(c.client, sql));
+      if (countWork) {
+        const rows = await rowsProcessed(c.client, sql);
+        // it ran out of time being counted: running it again to fetch would only take as long once more
+        if (rows === TIMED_OUT) return failure(timeout(timeoutMs), ms());
+        countWork(rows);
+      }
       const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
       return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
     } catch (err) {
@@ -353,9 +358,12 @@ const nodeRows = (n: PlanNode): number =>
   ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Join Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1) +
   (n.Plans ?? []).reduce((sum, c) => sum + nodeRows(c), 0);
 
+const TIMED_OUT = -1;
+
 /**
  * Rows produced by every node of a (trusted) query's plan over all its loops: a measure of its work that
- * does not depend on how busy the machine is. 0 if the query fails (its fetch will say why).
+ * does not depend on how busy the machine is. 0 if the query fails (its fetch will say why), TIMED_OUT
+ * if it hit the statement timeout.
  */
 async function rowsProcessed(client: PoolClient, sql: string): Promise<number> {
   try {
@@ -364,8 +372,8 @@ async function rowsProcessed(client: PoolClient, sql: string): Promise<number> {
     await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
     const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
     return plan ? nodeRows(plan) : 0;
-  } catch {
+  } catch (err) {
     await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
-    return 0;
+    return (err as { code?: string }).code === '57014' ? TIMED_OUT : 0;
   }
 }

@@ -68,25 +68,32 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // The visible dataset first: a mutant that fails or times out there is no plausible answer, and the
   // time the survivors take there bounds what they may take on the candidates (a mutated recursion may
   // never end; it must not cost the statement timeout on every dataset).
-  const first = await lease.runMany({ setupSql: input.setupSql, datasets: [''], queries: [input.referenceSql, ...input.mutants.map((m) => m.sql)], countWork: true });
-  if (first.setupError) return { ...outcome, error: first.setupError.message };
-  const shown = first.results[0] ?? [];
-  const visible = shown[0];
+  // The reference alone first: the mutants' bound on the visible dataset is relative to its time there
+  // (a load slows both alike), so a mutated recursion costs that bound, not the statement timeout.
+  const reference = await lease.runMany({ setupSql: input.setupSql, datasets: [''], queries: [input.referenceSql], countWork: true });
+  if (reference.setupError) return { ...outcome, error: reference.setupError.message };
+  const visible = reference.results[0]?.[0];
   if (!visible || visible.error) return { ...outcome, error: visible?.error?.message ?? 'The reference solution did not run.' };
   outcome.visible = visible;
   const visibleAmbiguity = await ambiguous(lease, input, '', visible);
   if (visibleAmbiguity) return { ...outcome, ambiguous: visibleAmbiguity };
+  const bound = (ms: number): number => Math.min(lease.statementTimeoutMs, Math.max(MIN_CANDIDATE_TIMEOUT_MS, Math.ceil(ms * CANDIDATE_TIMEOUT_FACTOR)));
+  const first = input.mutants.length
+    ? await lease.runMany({ setupSql: input.setupSql, datasets: [''], queries: input.mutants.map((m) => m.sql), countWork: true, timeoutMs: bound(visible.durationMs), skipAfterTimeout: true })
+    : { results: [[]], work: [[]] };
+  if (first.setupError) return { ...outcome, error: first.setupError.message };
+  const shown = [visible, ...(first.results[0] ?? [])];
   const onVisible = (m: Mutant): RunResult | undefined => shown[input.mutants.indexOf(m) + 1];
   let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error);
   outcome.dropped += input.mutants.length - mutants.length;
   const slowest = Math.max(visible.durationMs, ...mutants.map((m) => onVisible(m)?.durationMs ?? 0));
-  const timeoutMs = Math.min(lease.statementTimeoutMs, Math.max(MIN_CANDIDATE_TIMEOUT_MS, Math.ceil(slowest * CANDIDATE_TIMEOUT_FACTOR)));
+  const timeoutMs = bound(slowest);
   // Validation time is bounded: a dataset costs about what the reference and the mutants do on the
   // visible one, so on large or slow challenges only as many candidates as fit the budget are tried,
   // taken family by family so that every kind of edge is still represented. The cost is estimated from
   // the rows each query's plan processed there, not from its duration: the same challenge gets the same
   // hidden datasets however busy the machine is.
-  const work = first.work?.[0] ?? [];
+  const work = [reference.work?.[0]?.[0] ?? 0, ...(first.work?.[0] ?? [])];
   const queriesRun = [0, ...mutants.map((m) => input.mutants.indexOf(m) + 1)];
   const perDataset = SCRIPT_COST_MS + queriesRun.reduce((ms, q) => ms + QUERY_COST_MS + (work[q] ?? 0) * MS_PER_ROW, 0);
   const affordable = Math.max(MIN_CANDIDATES, Math.floor(SEARCH_BUDGET_MS / perDataset));
@@ -138,7 +145,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // Composites pack one edge of each family into a single dataset, so six datasets cover more edges.
   const composites = compose(candidates, usable).slice(0, Math.max(COMPOSITES, Math.floor(affordable / 3)));
   if (composites.length) {
-    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...mutants.map((m) => m.sql)] });
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true });
     if (!run.setupError && !run.aborted) {
       composites.forEach((composite, i) => {
         candidates.push(composite);
@@ -214,16 +221,17 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     if (!usable.has(c)) continue;
     if (await take(c)) familiesTaken.add(candidates[c]?.family);
   }
-  await orderForcedByPlan(lease, input, outcome, mutants);
-  // Three classes differ from the reference only on one data feature that the candidates build wherever
-  // the schema allows it: duplicate rows (DISTINCT added), peer rows in a window's order (RANGE ↔ ROWS),
-  // non-integer operands (integer division). Surviving every candidate, not just the chosen six, is taken
-  // as equivalence for those; every other survivor is reported.
+  await orderForcedByPlan(lease, input, outcome, mutants, timeoutMs);
+  // Four classes differ from the reference only on one data feature that the candidates build wherever
+  // the schema allows it: duplicate rows (DISTINCT added; UNION ↔ UNION ALL, which in a recursion over a
+  // tree never meet one), peer rows in a window's order (RANGE ↔ ROWS), non-integer operands (integer
+  // division). Surviving every candidate, not just the chosen six, is taken as equivalence for those;
+  // every other survivor is reported.
   const killedByAny = new Set<number>();
   for (const kills of usable.values()) kills.forEach((k) => killedByAny.add(k));
   outcome.live.forEach((m, i) => {
     if (outcome.killed.has(i) || killedByAny.has(i)) return;
-    if ((m.kind === 'distinct' && m.description === 'added DISTINCT') || m.kind === 'division' || (m.kind === 'window' && /^window frame/.test(m.description))) {
+    if ((m.kind === 'distinct' && m.description === 'added DISTINCT') || (m.kind === 'set-operation' && /^UNION/.test(m.description)) || m.kind === 'division' || (m.kind === 'window' && /^window frame/.test(m.description))) {
       outcome.equivalent.add(i);
     }
   });
@@ -251,12 +259,12 @@ function withinBudget(candidates: Candidate[], n: number): Candidate[] {
  * under every physical row order too, no submission with that mistake can be told apart by data, so it
  * is counted as equivalent rather than as a survivor.
  */
-async function orderForcedByPlan(lease: LearnerLease, input: SearchInput, outcome: SearchOutcome, mutants: Mutant[]): Promise<void> {
+async function orderForcedByPlan(lease: LearnerLease, input: SearchInput, outcome: SearchOutcome, mutants: Mutant[], timeoutMs: number): Promise<void> {
   const suspects = outcome.live.map((m, i) => [m, i] as const).filter(([m, i]) => m.kind === 'order-by' && !outcome.killed.has(i) && /dropped key/.test(m.description));
   if (!suspects.length || !input.ordered) return;
   const scripts = ['', ...outcome.variants.map((v) => v.script)].flatMap((script) =>
     ALTERNATIVE_ORDERS.map((order) => withScript(script, reorderScript(input.tables, order)).replace(/^\n;\n/, '')));
-  const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...suspects.map(([m]) => m.sql)], skipAfterTimeout: true });
+  const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...suspects.map(([m]) => m.sql)], timeoutMs, skipAfterTimeout: true });
   if (run.setupError || run.aborted) return;
   suspects.forEach(([, live], k) => {
     const agrees = run.results.every((row) => {
