@@ -44,8 +44,16 @@ test('replaying every event into fresh tables reproduces every live read model e
       }
     }),
   );
+  // A resolved day puts its learner in a league cohort through a job of its own: wait for those events
+  // too, or one lands between the count below and the read of the live table.
+  for (let i = 0; i < 200; i++) {
+    const c = await events.countByType();
+    if ((c.LeagueCohortJoined ?? 0) >= (c.DailyChallengeResolved ?? 0)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   await readModelsCaughtUp(events.pool, 20_000);
   const counts = await events.countByType();
+  expect(counts.LeagueCohortJoined).toBe(counts.DailyChallengeResolved);
   expect(counts.SolutionSubmitted).toBe(1 + 2 + 3 + 1 + 1);
 
   const diffs = await compareWithFreshReplay(events.pool);
