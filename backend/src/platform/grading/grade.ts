@@ -53,13 +53,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     let visible: RunResult | undefined;
     let verdict = 'correct' as 'correct' | 'visible' | 'hidden';
     let hiddenError: RunError | null = null;
-    let lost: RunError | undefined;
     const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...scripts], queries: [learnerSql], materialise }, (d, _q, result) => {
-      // a connection lost under the query says nothing about the learner's SQL (the server ends the batch too)
-      if (result.error?.unavailable) {
-        lost = result.error;
-        return false;
-      }
       if (d === 0) {
         visible = result;
         if (result.error || !compareResults(expected, { columnCount: result.columns.length, rows: result.rows }, prepared.ordered).match) {
@@ -79,8 +73,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
       }
       return true;
     });
-    const outage = run.setupError ?? lost;
-    if (outage && !visible) return { correct: false, message: outage.message, error: outage, ...empty };
+    if (run.setupError && !visible) return { correct: false, message: run.setupError.message, error: run.setupError, ...empty };
     if (!visible) return { correct: false, message: 'The SQL sandbox is unavailable right now; please try again.', error: { kind: 'internal', message: 'no result' }, ...empty };
     const seen: RunResult = visible;
     const shown = { columns: seen.columns, rows: seen.rows.slice(0, PREVIEW_ROWS), rowCount: seen.rowCount, durationMs: seen.durationMs };
@@ -90,8 +83,8 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
       return { correct: false, message: cmp.hint as string, error: null, ...shown };
     }
     // The sandbox going away mid-grading (or a run cut short) is no verdict: answer it like an outage.
-    if (outage || (run.aborted && verdict === 'correct')) {
-      const error: RunError = outage ?? { kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.' };
+    if (run.setupError || (run.aborted && verdict === 'correct')) {
+      const error: RunError = run.setupError ?? { kind: 'internal', message: 'The SQL sandbox is unavailable right now; please try again.' };
       return { correct: false, message: error.message, error, ...shown };
     }
     if (verdict === 'hidden' || run.aborted) {

@@ -217,8 +217,8 @@ export class SandboxServer {
           const result = await this.batchQuery(c, req, sql, timeoutMs, 'SAVEPOINT query', work && ((n) => ((work[d] as number[])[q] = n)));
           (results[d] as RunResult[])[q] = result;
           if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
-          if (c.killed) return { results, aborted: { dataset: d, query: q } };
-          if (result.error?.unavailable) return { results, setupError: result.error };
+          const ended = endsBatch(c, results, d, q, result);
+          if (ended) return ended;
           await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
           if (onResult && onResult(d, q, result) === false) break datasets;
         }
@@ -303,12 +303,8 @@ export class SandboxServer {
         const result = await this.batchQuery(c, req, sql, timeoutMs, q > 0 ? 'SAVEPOINT query' : undefined, work && ((n) => ((work[d] as number[])[q] = n)));
         (results[d] as RunResult[])[q] = result;
         if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
-        if (c.killed) return { results, aborted: { dataset: d, query: q } };
-        // the server went away under the query: no answer about the learner's SQL, whichever dataset it was
-        if (result.error?.unavailable) {
-          c.destroy = true;
-          return { results, setupError: result.error };
-        }
+        const ended = endsBatch(c, results, d, q, result);
+        if (ended) return ended;
         // the dataset's rollback below also undoes the last query's savepoint
         if (q < req.queries.length - 1) await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
         if (onResult && onResult(d, q, result) === false) break datasets;
@@ -342,6 +338,18 @@ export class SandboxServer {
     this.log(`sandbox watchdog: terminating backend ${pid}`);
     this.watchdog.query('SELECT pg_terminate_backend($1)', [pid]).catch((err: Error) => this.log(`sandbox watchdog: ${err.message}`));
   }
+}
+
+/**
+ * Where a batch stops at a query: its backend was terminated (it outlived its limit), or the connection was
+ * lost under it (the server went away) — no answer about the query, whichever dataset it was, and never
+ * handed to the caller as a result.
+ */
+function endsBatch(c: Checkout, results: ManyOutcome['results'], d: number, q: number, result: RunResult): ManyOutcome | undefined {
+  if (c.killed) return { results, aborted: { dataset: d, query: q } };
+  if (!result.error?.unavailable) return undefined;
+  c.destroy = true;
+  return { results, setupError: result.error };
 }
 
 interface PlanNode {

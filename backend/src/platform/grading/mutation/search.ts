@@ -65,11 +65,10 @@ const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean =>
 export async function searchDatasets(lease: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
   let input = searched;
   const outcome: SearchOutcome = { variants: [], discarded: [], live: [], killed: new Set(), equivalent: new Set(), dropped: 0, problems: [] };
-  // The visible dataset first: a mutant that fails or times out there is no plausible answer, and the
-  // time the survivors take there bounds what they may take on the candidates (a mutated recursion may
-  // never end; it must not cost the statement timeout on every dataset).
-  // The reference alone first: the mutants' bound on the visible dataset is relative to its time there
-  // (a load slows both alike), so a mutated recursion costs that bound, not the statement timeout.
+  // The visible dataset first, the reference alone: the mutants' bound there is relative to its time (a
+  // load slows both alike). A mutant that fails or times out there is no plausible answer, and the time the
+  // survivors take there bounds what they may take on the candidates: a mutated recursion may never end,
+  // and must cost that bound, not the statement timeout, on any dataset.
   const reference = await lease.runMany({ setupSql: input.setupSql, datasets: [''], queries: [input.referenceSql], countWork: true });
   if (reference.setupError) return { ...outcome, error: reference.setupError.message };
   const visible = reference.results[0]?.[0];
