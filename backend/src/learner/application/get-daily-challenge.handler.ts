@@ -9,7 +9,6 @@ import { LearnerChallenges } from './learner-challenges';
 import { asHttp } from './learner-errors';
 import { type LearnerProfile, LearnerProfiles, withEnrolment } from './learner-profile';
 import { LearnerRepository } from './learner.repository';
-import { VisibleExpectedResults } from './visible-expected';
 
 export const COMPLETED_TODAY = "You have already completed today's challenge. Come back tomorrow!";
 
@@ -20,7 +19,6 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     private readonly learners: LearnerRepository,
     private readonly profiles: LearnerProfiles,
     private readonly challenges: LearnerChallenges,
-    private readonly visible: VisibleExpectedResults,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,8 +30,9 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     const day = after.days[today];
     if (!day) throw notFound('There is no new challenge for you today. Come back tomorrow!');
     if (day.resolution) throw conflict(COMPLETED_TODAY);
-    const [view, preview] = await Promise.all([this.challenges.view(day.challengeId), this.visible.preview(day.challengeId)]);
-    if (!view) throw notFound('There is no new challenge for you today. Come back tomorrow!');
+    const shown = await this.challenges.viewWithPreview(day.challengeId);
+    if (!shown) throw notFound('There is no new challenge for you today. Come back tomorrow!');
+    const { view, preview } = shown;
     const open = day.attempts.some((a) => a.submission === null);
     const used = previousCumulativeTime(after, day.challengeId, open ? now : undefined);
     return {
@@ -55,17 +54,23 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
 
   /** Most visits find today already assigned: only the day's first visit loads the catalogue and decides. */
   private async todaysState(userId: number, profile: LearnerProfile, now: string, today: string): Promise<LearnerState> {
-    const { state } = await this.learners.load(userId);
+    const loaded = await this.learners.load(userId);
+    const { state } = loaded;
     if (state.enrolment && state.days[today] && !abandonedEarlierDays(state, today, now).length) return state;
     const candidates = await this.challenges.candidates();
+    // decided on the read above (a write landing meanwhile loses the append and is decided again on a fresh read)
     const { after } = await asHttp(() =>
-      this.learners.execute(userId, (current) =>
-        withEnrolment(current, profile, now, [
-          ...abandonedEarlierDays(current, today, now),
-          // Catches up the streak freezes a lost day-end job did not spend, before the new day counts.
-          { type: 'UseStreakFreezes', data: { now } },
-          { type: 'AssignDaily', data: { candidates, now } },
-        ]),
+      this.learners.execute(
+        userId,
+        (current) =>
+          withEnrolment(current, profile, now, [
+            ...abandonedEarlierDays(current, today, now),
+            // Catches up the streak freezes a lost day-end job did not spend, before the new day counts.
+            { type: 'UseStreakFreezes', data: { now } },
+            { type: 'AssignDaily', data: { candidates, now } },
+          ]),
+        userId,
+        loaded,
       ),
     );
     return after;

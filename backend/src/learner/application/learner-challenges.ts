@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ChallengeCalibrationReader } from '../../../../projections/src';
 import { difficultyCategory } from '../../../../contracts/src';
-import type { PreparedChallenge } from '../../platform/grading';
+import type { PreparedChallenge, VisibleExpected } from '../../platform/grading';
 import type { ChallengeCandidate } from '../domain';
+import { diffColumn, EXPECTED_PREVIEW_ROWS, type ExpectedPreview, previewColumn } from './visible-expected';
 
 export interface DailyChallengeView {
   id: number;
@@ -18,6 +19,9 @@ export interface DailyChallengeView {
   /** The output contract: whether row order is compared (column names never are). */
   order_matters: boolean;
 }
+
+const VIEW_COLUMNS = `id, title, description, difficulty_rating, estimated_time_minutes, category, schema_setup, sample_data_description,
+  coalesce((grading->>'ordered')::boolean, false) AS order_matters`;
 
 /** The catalogue as learners see it: never the solution or the expected rows before resolution. */
 @Injectable()
@@ -46,13 +50,21 @@ export class LearnerChallenges {
   }
 
   async view(id: number): Promise<DailyChallengeView | null> {
-    const [r] = (await this.db.query(
-      `SELECT id, title, description, difficulty_rating, estimated_time_minutes, category, schema_setup, sample_data_description,
-              coalesce((grading->>'ordered')::boolean, false) AS order_matters
-         FROM challenges WHERE id = $1`,
-      [id],
-    )) as Array<Omit<DailyChallengeView, 'difficulty_category'>>;
+    const [r] = (await this.db.query(`SELECT ${VIEW_COLUMNS} FROM challenges WHERE id = $1`, [id])) as Array<Omit<DailyChallengeView, 'difficulty_category'>>;
     return r ? { ...r, difficulty_category: difficultyCategory(r.difficulty_rating) } : null;
+  }
+
+  /** The challenge page's view and its expected-output preview, in one statement. */
+  async viewWithPreview(id: number): Promise<{ view: DailyChallengeView; preview: ExpectedPreview | null } | null> {
+    const [r] = (await this.db.query(
+      `SELECT ${VIEW_COLUMNS}, ${previewColumn('$2')} AS preview FROM challenges WHERE id = $1`,
+      [id, EXPECTED_PREVIEW_ROWS],
+    )) as Array<Omit<DailyChallengeView, 'difficulty_category'> & { preview: ExpectedPreview | null }>;
+    if (!r) return null;
+    const { preview: p, ...view } = r;
+    // the answer's field order, not jsonb's
+    const preview = p && { columns: p.columns, rows: p.rows, row_count: p.row_count, order_matters: p.order_matters };
+    return { view: { ...view, difficulty_category: difficultyCategory(view.difficulty_rating) }, preview };
   }
 
   async grading(id: number): Promise<PreparedChallenge | null> {
@@ -60,8 +72,27 @@ export class LearnerChallenges {
     return r?.grading ?? null;
   }
 
-  async setup(id: number): Promise<string | null> {
-    const [r] = (await this.db.query(`SELECT schema_setup FROM challenges WHERE id = $1`, [id])) as Array<{ schema_setup: string }>;
-    return r?.schema_setup ?? null;
+  /**
+   * The grading data and a fresh attempt id, in one statement (a submit needs both). An id drawn for a
+   * submission the rules then refuse, or whose grade fails, is a gap in the ids, nothing else.
+   */
+  async gradingWithAttemptId(id: number): Promise<{ prepared: PreparedChallenge | null; attemptId: number } | null> {
+    const [r] = (await this.db.query(`SELECT grading, nextval('attempt_ids')::int AS attempt_id FROM challenges WHERE id = $1 AND validated`, [id])) as Array<{
+      grading: PreparedChallenge | null;
+      attempt_id: number;
+    }>;
+    return r ? { prepared: r.grading, attemptId: r.attempt_id } : null;
+  }
+
+  /**
+   * What a test run needs, in one statement: the setup and the visible sample's expected rows for the diff
+   * (never a hidden dataset's).
+   */
+  async setupWithExpected(id: number): Promise<{ setupSql: string; expected: VisibleExpected | null } | null> {
+    const [r] = (await this.db.query(`SELECT schema_setup, ${diffColumn} AS expected FROM challenges WHERE id = $1`, [id])) as Array<{
+      schema_setup: string;
+      expected: VisibleExpected | null;
+    }>;
+    return r ? { setupSql: r.schema_setup, expected: r.expected } : null;
   }
 }

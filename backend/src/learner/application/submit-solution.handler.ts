@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
@@ -25,7 +24,6 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     private readonly challenges: LearnerChallenges,
     private readonly jobs: JobsClient,
     private readonly lock: LearnerLock,
-    private readonly db: DataSource,
     private readonly readModels: LearnerReadModels,
     private readonly material: ChallengeLearningMaterial,
     private readonly placements: LeaguePlacements,
@@ -42,24 +40,23 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
     return this.lock.run(userId, async () => {
       // The rules are pure: check the submission is acceptable before spending a grading run on it.
       // The stream and the grading data are read together; the grading data is only used once the rules accept.
-      const [loaded, prepared] = await Promise.all([this.learners.load(userId), this.challenges.grading(challengeId)]);
+      // The attempt's id is drawn with the grading data.
+      const [loaded, grading] = await Promise.all([this.learners.load(userId), this.challenges.gradingWithAttemptId(challengeId)]);
       const { state } = loaded;
       await asHttp(async () => decide(command(Number.MAX_SAFE_INTEGER, false, null), state));
       const attemptNumber = dayOfChallenge(state, challengeId)!.attempts.length;
-      if (!prepared) throw serviceUnavailable('This challenge is being updated. Please submit again in a minute.');
-      // The attempt's id is drawn while the grade runs (a failed grade leaves a gap in the ids, nothing else).
-      const [graded, attemptId] = await Promise.all([
-        this.jobs
-          .run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
-            jobId: jobId('grade', userId, challengeId, attemptNumber, digest(sql)),
-            timeoutMs: 60_000,
-          })
-          .catch((err: unknown) => {
-            if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
-            throw err;
-          }),
-        this.nextAttemptId(),
-      ]);
+      const prepared = grading?.prepared;
+      if (!grading || !prepared) throw serviceUnavailable('This challenge is being updated. Please submit again in a minute.');
+      const { attemptId } = grading;
+      const graded = await this.jobs
+        .run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
+          jobId: jobId('grade', userId, challengeId, attemptNumber, digest(sql)),
+          timeoutMs: 60_000,
+        })
+        .catch((err: unknown) => {
+          if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
+          throw err;
+        });
       // Decided on the pre-check's read (no second read of the stream); a write that landed meanwhile
       // makes the append lose on the expected version, and it is decided again on a fresh read.
       const { events, after, position } = await asHttp(() =>
@@ -82,10 +79,5 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
         error_position: errorPositionOf(sql, graded.error),
       };
     });
-  }
-
-  private async nextAttemptId(): Promise<number> {
-    const [{ id }] = (await this.db.query(`SELECT nextval('attempt_ids')::int AS id`)) as [{ id: number }];
-    return id;
   }
 }

@@ -8,7 +8,6 @@ import { TestQueryCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';
 import { LearnerLock } from './learner-lock';
 import { LearnerRepository } from './learner.repository';
-import { VisibleExpectedResults } from './visible-expected';
 import { errorPositionOf, sampleDiffAnswer } from './run-answers';
 
 export const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
@@ -21,20 +20,15 @@ export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
     private readonly challenges: LearnerChallenges,
     private readonly jobs: JobsClient,
     private readonly lock: LearnerLock,
-    private readonly visible: VisibleExpectedResults,
   ) {}
 
   async execute({ userId, challengeId, sql }: TestQueryCommand) {
-    // Read together (one round trip of latency, not three); nothing is used before the check below.
-    // The visible sample's expected rows only: the diff never sees a hidden dataset.
-    const [{ state }, setupSql, expected] = await Promise.all([
-      this.learners.load(userId),
-      this.challenges.setup(challengeId),
-      this.visible.forDiff(challengeId),
-    ]);
+    // Read together (one round trip of latency, not two); nothing is used before the check below.
+    const [{ state }, challenge] = await Promise.all([this.learners.load(userId), this.challenges.setupWithExpected(challengeId)]);
     // Only challenges this learner was given: nobody probes another learner's (or an unreleased) dataset.
     if (!state.assignedChallengeIds.includes(challengeId)) throw notFound('Challenge not found');
-    if (!setupSql) throw notFound('Challenge not found');
+    if (!challenge?.setupSql) throw notFound('Challenge not found');
+    const { setupSql, expected } = challenge;
     const r = await this.lock.run(userId, async () => {
       try {
         return await this.jobs.run<TestRunJobResult>('sandbox', 'test-run', { learnerKey: String(userId), setupSql, sql, expected } satisfies TestRunJob, {

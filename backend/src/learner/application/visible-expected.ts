@@ -1,7 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { JsonValue } from '../../platform/sandbox/ordered-json';
-import type { VisibleExpected } from '../../platform/grading';
 
 export const EXPECTED_PREVIEW_ROWS = 50;
 
@@ -17,33 +14,22 @@ export interface ExpectedPreview {
 /**
  * The visible dataset is open (DESIGN.md §6): its expected rows are shown and a test run is diffed
  * against them. Only `grading`'s visible part is read (columns, expected, ordered): the hidden
- * datasets' rows (`grading.variants`) never leave the database through here.
+ * datasets' rows (`grading.variants`) never leave the database through here. These are columns of a
+ * `challenges` row, so the statement that reads the row for something else reads them too.
  */
-@Injectable()
-export class VisibleExpectedResults {
-  constructor(private readonly db: DataSource) {}
 
-  async preview(challengeId: number): Promise<ExpectedPreview | null> {
-    const [r] = (await this.db.query(
-      `SELECT grading->'columns' AS columns,
-              coalesce((SELECT jsonb_agg(e ORDER BY i) FROM jsonb_array_elements(grading->'expected') WITH ORDINALITY AS t(e, i) WHERE i <= $2), '[]'::jsonb) AS rows,
-              jsonb_array_length(grading->'expected') AS row_count,
-              coalesce((grading->>'ordered')::boolean, false) AS order_matters
-         FROM challenges
-        WHERE id = $1 AND validated AND jsonb_typeof(grading->'expected') = 'array' AND jsonb_typeof(grading->'columns') = 'array'`,
-      [challengeId, EXPECTED_PREVIEW_ROWS],
-    )) as ExpectedPreview[];
-    return r ?? null;
-  }
+/** Where the visible part of `grading` can be shown: validated, with its columns and expected rows. */
+const SHOWABLE = `validated AND jsonb_typeof(grading->'expected') = 'array' AND jsonb_typeof(grading->'columns') = 'array'`;
 
-  async forDiff(challengeId: number): Promise<VisibleExpected | null> {
-    const [r] = (await this.db.query(
-      `SELECT jsonb_array_length(grading->'columns') AS "columnCount", grading->'expected' AS rows,
-              coalesce((grading->>'ordered')::boolean, false) AS ordered
-         FROM challenges
-        WHERE id = $1 AND validated AND jsonb_typeof(grading->'expected') = 'array' AND jsonb_typeof(grading->'columns') = 'array'`,
-      [challengeId],
-    )) as VisibleExpected[];
-    return r ?? null;
-  }
-}
+/** The challenge page's preview (null where it cannot be shown); `limit`: the parameter holding EXPECTED_PREVIEW_ROWS. */
+export const previewColumn = (limit: string): string => `CASE WHEN ${SHOWABLE} THEN jsonb_build_object(
+    'columns', grading->'columns',
+    'rows', coalesce((SELECT jsonb_agg(e ORDER BY i) FROM jsonb_array_elements(grading->'expected') WITH ORDINALITY AS t(e, i) WHERE i <= ${limit}), '[]'::jsonb),
+    'row_count', jsonb_array_length(grading->'expected'),
+    'order_matters', coalesce((grading->>'ordered')::boolean, false)) END`;
+
+/** The visible dataset's expected rows for a test run's diff (null where not showable). */
+export const diffColumn = `CASE WHEN ${SHOWABLE} THEN jsonb_build_object(
+    'columnCount', jsonb_array_length(grading->'columns'),
+    'rows', grading->'expected',
+    'ordered', coalesce((grading->>'ordered')::boolean, false)) END`;

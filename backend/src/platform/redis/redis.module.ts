@@ -11,7 +11,7 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [RUNTIME_CONFIG],
       useFactory: (cfg: RuntimeConfig) => {
-        const redis = new Redis(cfg.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+        const redis = new Redis(cfg.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, enableAutoPipelining: true });
         redis.on('error', () => {}); // reconnects on its own; health reports the outage
         return redis;
       },

@@ -39,10 +39,13 @@ export class Checkout {
     }, ms + this.graceMs);
   }
 
-  /** The learner's text as one cursor (extended protocol, nothing after it), every row through the guard. */
-  async fetch(sql: string, maxRows: number, maxBytes: number): Promise<{ columns: ResultColumn[]; rows: JsonValue[][] }> {
+  /**
+   * The learner's text as one cursor (extended protocol, nothing after it), every row through the guard.
+   * `then`: our own statements run in the fetch's round trip once every row is in (skipped if it fails).
+   */
+  async fetch(sql: string, maxRows: number, maxBytes: number, then = ''): Promise<{ columns: ResultColumn[]; rows: JsonValue[][] }> {
     await this.client.query({ text: DECLARE_PREFIX + sql, queryMode: 'extended' } as ExtendedQuery);
-    const [described, fetched] = (await this.client.query(fetchSql(maxRows, maxBytes))) as unknown as [QueryResult, QueryResult<{ j: string }>];
+    const [described, fetched] = (await this.client.query(fetchSql(maxRows, maxBytes) + (then ? `;\n${then}` : ''))) as unknown as [QueryResult, QueryResult<{ j: string }>];
     const columns: ResultColumn[] = described.fields.map((f) => ({ name: f.name, typeOid: f.dataTypeID }));
     const rows = fetched.rows.map((r) => objectEntries(r.j).map(([, v]) => v));
     return { columns, rows };

@@ -37,6 +37,11 @@ const SEQUENCE_RESET_SQL = `
 SELECT format('SELECT setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), (last_value IS NOT NULL)::text) AS reset
 FROM pg_catalog.pg_sequences WHERE schemaname = (SELECT nspname FROM pg_catalog.pg_namespace WHERE oid = pg_my_temp_schema())`;
 
+/** Undoes a batch query (the savepoint stays for the next one). */
+const ROLLBACK_QUERY = 'ROLLBACK TO SAVEPOINT query';
+/** Undoes a dataset's script and its queries; the next dataset's text follows in the same round trip. */
+const ROLLBACK_DATASET = 'ROLLBACK TO SAVEPOINT dataset;\nRELEASE SAVEPOINT dataset;\n';
+
 const SETUP_TOO_SLOW = { kind: 'setup', message: "The challenge's data took too long to load." } as const;
 
 
@@ -198,31 +203,33 @@ export class SandboxServer {
       }
       const resetSequences = sequences.map((r) => `${r.reset};\n`).join('');
       const timedOut = new Set<number>();
+      // each dataset's script runs in its savepoint, the previous dataset's rollback in the same text
+      let before = '';
       datasets: for (const [d, script] of req.datasets.entries()) {
         c.arm(this.limits.setupTimeoutMs);
         try {
-          await client.query(`SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)}`);
+          await client.query(`${before}SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)};\nSAVEPOINT query`);
         } catch (err) {
           if (c.killed) return { results, setupError: SETUP_TOO_SLOW };
           results[d] = null;
-          await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
+          before = '';
+          await client.query(ROLLBACK_DATASET);
           if (onResult && onResult(d, -1, failure(setupError(err))) === false) break;
           continue;
         }
+        before = ROLLBACK_DATASET;
         for (const [q, sql] of req.queries.entries()) {
           if (timedOut.has(q)) {
             (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
             continue;
           }
-          const result = await this.batchQuery(c, req, sql, timeoutMs, 'SAVEPOINT query', work && ((n) => ((work[d] as number[])[q] = n)));
+          const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
           (results[d] as RunResult[])[q] = result;
           if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
           const ended = endsBatch(c, results, d, q, result);
           if (ended) return ended;
-          await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
           if (onResult && onResult(d, q, result) === false) break datasets;
         }
-        await client.query('ROLLBACK TO SAVEPOINT dataset; RELEASE SAVEPOINT dataset');
       }
       return { results, work };
     } catch (err) {
@@ -299,39 +306,43 @@ export class SandboxServer {
           (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
           continue;
         }
-        // the first query's savepoint was opened with the dataset's prelude
-        const result = await this.batchQuery(c, req, sql, timeoutMs, q > 0 ? 'SAVEPOINT query' : undefined, work && ((n) => ((work[d] as number[])[q] = n)));
+        const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
         (results[d] as RunResult[])[q] = result;
         if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
         const ended = endsBatch(c, results, d, q, result);
         if (ended) return ended;
-        // the dataset's rollback below also undoes the last query's savepoint
-        if (q < req.queries.length - 1) await client.query('ROLLBACK TO SAVEPOINT query; RELEASE SAVEPOINT query');
         if (onResult && onResult(d, q, result) === false) break datasets;
       }
-      before = 'ROLLBACK TO SAVEPOINT dataset;\nRELEASE SAVEPOINT dataset;\n';
+      before = ROLLBACK_DATASET;
     }
     return { results, work };
   }
 
-  /** One learner query of a batch, in its savepoint (opened here unless already open), under its timeout. */
-  private async batchQuery(c: Checkout, req: ManyRequest, sql: string, timeoutMs: number, savepoint: string | undefined, countWork: ((rows: number) => void) | undefined): Promise<RunResult> {
+  /**
+   * One learner query of a batch in the savepoint `query`, open when it is called and again when it returns:
+   * ROLLBACK TO SAVEPOINT keeps the savepoint, and on success it goes in the fetch's own round trip (two
+   * round trips a query: the cursor, then its rows and the rollback). Under its timeout.
+   */
+  private async batchQuery(c: Checkout, req: ManyRequest, sql: string, timeoutMs: number, countWork: ((rows: number) => void) | undefined): Promise<RunResult> {
     c.arm(timeoutMs);
     const started = performance.now();
     const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
+    let result: RunResult;
     try {
-      if (savepoint) await c.client.query(savepoint);
       if (countWork) {
         const rows = await rowsProcessed(c.client, sql);
         // it ran out of time being counted: running it again to fetch would only take as long once more
         if (rows === TIMED_OUT) return failure(timeout(timeoutMs), ms());
         countWork(rows);
       }
-      const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
+      const { columns, rows } = await c.fetch(sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes, ROLLBACK_QUERY);
       return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: ms() };
     } catch (err) {
-      return failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
+      result = failure(c.killed ? timeout(timeoutMs) : describeLearnerError(err, sql, DECLARE_PREFIX.length, timeoutMs), ms());
     }
+    // a killed backend or a lost connection ends the batch (endsBatch): nothing to roll back on it
+    if (!c.killed && !result.error?.unavailable) await c.client.query(ROLLBACK_QUERY);
+    return result;
   }
 
   private terminate(pid: number): void {
@@ -375,13 +386,12 @@ const TIMED_OUT = -1;
  */
 async function rowsProcessed(client: PoolClient, sql: string): Promise<number> {
   try {
-    await client.query('SAVEPOINT work');
+    // read-only: the analysed run leaves nothing the fetch after it could see
     const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>({ text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, queryMode: 'extended' } as QueryConfig & { queryMode: 'extended' });
-    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
     const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
     return plan ? nodeRows(plan) : 0;
   } catch (err) {
-    await client.query('ROLLBACK TO SAVEPOINT work; RELEASE SAVEPOINT work');
+    await client.query(ROLLBACK_QUERY);
     return (err as { code?: string }).code === '57014' ? TIMED_OUT : 0;
   }
 }
