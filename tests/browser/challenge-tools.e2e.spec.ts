@@ -136,6 +136,10 @@ async function steps(page: Page): Promise<void> {
   expect(await note.innerText()).toMatch(/Your attempt is still running: [0-4]:\d\d left on the server's clock/);
   expect(await page.getByText('The timer starts now').count()).toBe(0);
   await page.getByTestId('challenge-timer').waitFor();
+  // The draft is restored once the learner is known and the editor's chunk has loaded (seconds on a busy
+  // machine): wait for both, then for the text.
+  await page.getByTestId('sidebar-elo').waitFor();
+  await editor(page).locator('.view-lines').waitFor();
   await until('the draft in the editor', async () => expect(await editorText(page)).toBe(formatted));
   await screenshot(page, 'challenge-tools-05-reload-draft-clock');
 

@@ -98,6 +98,27 @@ SELECT id, depth FROM sub ORDER BY id`;
     }
   });
 
+  it.each([false, true])('where the reference fails on a dataset the other queries are not run there (materialised: %s)', async (materialise) => {
+    const lease = executor.acquire(`reference-first-${materialise}`)!;
+    try {
+      // the second dataset makes the reference divide by zero; the third is the setup's again
+      const datasets = ['', 'DELETE FROM orders WHERE id > 1', ''];
+      const queries = ['SELECT 1 / (count(*) - 1) FROM orders', 'SELECT count(*) FROM orders', 'SELECT pg_sleep(0.5), 1'];
+      const started = Date.now();
+      const out = await lease.runMany({ setupSql: SHOP_SETUP, datasets, queries, referenceFirst: true, timeoutMs: 2000, ...(materialise ? { materialise } : {}) });
+      expect(out.setupError).toBeUndefined();
+      expect(out.results[0]).toHaveLength(3);
+      expect(out.results[1]).toHaveLength(1);
+      expect(out.results[1]![0]!.error?.kind).toBe('query');
+      expect(out.results[2]).toHaveLength(3);
+      expect(out.results[2]![1]!.rows).toEqual([[7]]);
+      // two sleeps, not three
+      expect(Date.now() - started).toBeLessThan(1400);
+    } finally {
+      lease.release();
+    }
+  });
+
   it('a query counted for its work that hits its time limit is not run again to fetch it', async () => {
     const lease = executor.acquire('count-work-timeout')!;
     try {

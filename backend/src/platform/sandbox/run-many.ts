@@ -10,6 +10,11 @@ export interface ManyRequest {
   timeoutMs?: number;
   /** A query that timed out on one dataset is not run on the later ones (its result there: the same timeout). */
   skipAfterTimeout?: boolean;
+  /**
+   * The first query is the reference the others are compared with: on a dataset where it fails (or times
+   * out, or is skipped after a timeout) the others are not run, and the dataset's row holds its result alone.
+   */
+  referenceFirst?: boolean;
   maxRows?: number;
   maxBytes?: number;
   /**

@@ -221,6 +221,7 @@ export class SandboxServer {
         for (const [q, sql] of req.queries.entries()) {
           if (timedOut.has(q)) {
             (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
+            if (req.referenceFirst && q === 0) break;
             continue;
           }
           const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
@@ -229,6 +230,7 @@ export class SandboxServer {
           const ended = endsBatch(c, results, d, q, result);
           if (ended) return ended;
           if (onResult && onResult(d, q, result) === false) break datasets;
+          if (req.referenceFirst && q === 0 && result.error) break;
         }
       }
       return { results, work };
@@ -304,6 +306,7 @@ export class SandboxServer {
       for (const [q, sql] of req.queries.entries()) {
         if (timedOut.has(q)) {
           (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
+          if (req.referenceFirst && q === 0) break;
           continue;
         }
         const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
@@ -312,6 +315,7 @@ export class SandboxServer {
         const ended = endsBatch(c, results, d, q, result);
         if (ended) return ended;
         if (onResult && onResult(d, q, result) === false) break datasets;
+        if (req.referenceFirst && q === 0 && result.error) break;
       }
       before = ROLLBACK_DATASET;
     }

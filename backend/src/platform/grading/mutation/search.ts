@@ -101,7 +101,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // results[0] is the visible dataset (from the first run), then candidates, then the author's datasets
   let results: Array<RunResult[] | null> = [];
   for (let tries = 0; ; tries++) {
-    const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true });
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
     if (run.setupError) return { ...outcome, error: run.setupError.message };
     if (!run.aborted) {
       results = [[visible, ...mutants.map((m) => onVisible(m) as RunResult)], ...run.results];
@@ -144,7 +144,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // Composites pack one edge of each family into a single dataset, so six datasets cover more edges.
   const composites = compose(candidates, usable).slice(0, Math.max(COMPOSITES, Math.floor(affordable / 3)));
   if (composites.length) {
-    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true });
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
     if (!run.setupError && !run.aborted) {
       composites.forEach((composite, i) => {
         candidates.push(composite);
@@ -263,7 +263,7 @@ async function orderForcedByPlan(lease: LearnerLease, input: SearchInput, outcom
   if (!suspects.length || !input.ordered) return;
   const scripts = ['', ...outcome.variants.map((v) => v.script)].flatMap((script) =>
     ALTERNATIVE_ORDERS.map((order) => withScript(script, reorderScript(input.tables, order)).replace(/^\n;\n/, '')));
-  const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...suspects.map(([m]) => m.sql)], timeoutMs, skipAfterTimeout: true });
+  const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...suspects.map(([m]) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
   if (run.setupError || run.aborted) return;
   suspects.forEach(([, live], k) => {
     const agrees = run.results.every((row) => {
