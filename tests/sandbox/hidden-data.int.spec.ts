@@ -77,13 +77,15 @@ describe('session state does not survive a run (one pooled backend)', () => {
   });
 
   it('everything a statement can see of its session is the same on a fresh backend and after hostile runs', async () => {
+    // Materialised datasets (sqd_ schemas) come and go with other suites' grades on the shared sandbox, so
+    // their sequences are left out here; that none of their values can be read is checked above.
     const SNAPSHOT = `SELECT
       (SELECT string_agg(name || '=' || setting || '@' || source, ', ' ORDER BY name) FROM pg_settings WHERE source <> 'default') AS settings,
       (SELECT count(*) FROM pg_prepared_statements) AS prepared,
       (SELECT string_agg(name, ', ' ORDER BY name) FROM pg_cursors) AS cursors,
       (SELECT count(*) FROM pg_listening_channels()) AS listening,
       (SELECT string_agg(relname, ', ' ORDER BY relname) FROM pg_class WHERE relnamespace = pg_my_temp_schema()) AS temp_objects,
-      (SELECT string_agg(sequencename || ':' || coalesce(last_value::text, '-'), ', ' ORDER BY sequencename) FROM pg_sequences) AS sequences,
+      (SELECT string_agg(sequencename || ':' || coalesce(last_value::text, '-'), ', ' ORDER BY sequencename) FROM pg_sequences WHERE schemaname NOT LIKE 'sqd\\_%') AS sequences,
       current_user AS usr, session_user AS session_usr, regexp_replace(current_schemas(true)::text, '_[0-9]+', '_N') AS path,
       pg_backend_pid() AS pid`;
     const fresh = testExecutor({ poolSize: 1 });

@@ -205,7 +205,7 @@ export class SandboxServer {
       const timedOut = new Set<number>();
       // each dataset's script runs in its savepoint, the previous dataset's rollback in the same text
       let before = '';
-      datasets: for (const [d, script] of req.datasets.entries()) {
+      for (const [d, script] of req.datasets.entries()) {
         c.arm(this.limits.setupTimeoutMs);
         try {
           await client.query(`${before}SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)};\nSAVEPOINT query`);
@@ -218,20 +218,9 @@ export class SandboxServer {
           continue;
         }
         before = ROLLBACK_DATASET;
-        for (const [q, sql] of req.queries.entries()) {
-          if (timedOut.has(q)) {
-            (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
-            if (req.referenceFirst && q === 0) break;
-            continue;
-          }
-          const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
-          (results[d] as RunResult[])[q] = result;
-          if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
-          const ended = endsBatch(c, results, d, q, result);
-          if (ended) return ended;
-          if (onResult && onResult(d, q, result) === false) break datasets;
-          if (req.referenceFirst && q === 0 && result.error) break;
-        }
+        const ended = await this.datasetQueries(c, req, d, timeoutMs, timedOut, results, work, onResult);
+        if (ended === STOPPED) break;
+        if (ended) return ended;
       }
       return { results, work };
     } catch (err) {
@@ -295,7 +284,7 @@ export class SandboxServer {
     // Round trips are most of a small dataset's cost: the previous dataset's rollback, this one's prelude
     // and its first query's savepoint go in one text (the transaction's start in the first).
     let before = beginSql(this.limits);
-    datasets: for (let d = from; d < to; d++) {
+    for (let d = from; d < to; d++) {
       const place = places[d] as DatasetPlace;
       try {
         await client.query(`${before}SAVEPOINT dataset;\n${readDatasetSql(place)}${readPhaseSql(timeoutMs, this.limits.lockTimeoutMs)};\nSAVEPOINT query`);
@@ -303,23 +292,35 @@ export class SandboxServer {
         this.datasets?.forget(place);
         return { results, setupError: UNAVAILABLE };
       }
-      for (const [q, sql] of req.queries.entries()) {
-        if (timedOut.has(q)) {
-          (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
-          if (req.referenceFirst && q === 0) break;
-          continue;
-        }
-        const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
-        (results[d] as RunResult[])[q] = result;
-        if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
-        const ended = endsBatch(c, results, d, q, result);
-        if (ended) return ended;
-        if (onResult && onResult(d, q, result) === false) break datasets;
-        if (req.referenceFirst && q === 0 && result.error) break;
-      }
+      const ended = await this.datasetQueries(c, req, d, timeoutMs, timedOut, results, work, onResult);
+      if (ended === STOPPED) break;
+      if (ended) return ended;
       before = ROLLBACK_DATASET;
     }
     return { results, work };
+  }
+
+  /**
+   * Dataset d's queries in order, its script already run: a query that timed out on an earlier dataset is
+   * not run again (skipAfterTimeout), and with referenceFirst a failing query 0 (the reference) ends the
+   * dataset. STOPPED when onResult ends the batch; an outcome when the connection's batch ended.
+   */
+  private async datasetQueries(c: Checkout, req: ManyRequest, d: number, timeoutMs: number, timedOut: Set<number>, results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome | typeof STOPPED | undefined> {
+    for (const [q, sql] of req.queries.entries()) {
+      if (timedOut.has(q)) {
+        (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
+        if (req.referenceFirst && q === 0) break;
+        continue;
+      }
+      const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
+      (results[d] as RunResult[])[q] = result;
+      if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
+      const ended = endsBatch(c, results, d, q, result);
+      if (ended) return ended;
+      if (onResult && onResult(d, q, result) === false) return STOPPED;
+      if (req.referenceFirst && q === 0 && result.error) break;
+    }
+    return undefined;
   }
 
   /**
@@ -360,6 +361,9 @@ export class SandboxServer {
  * lost under it (the server went away) — no answer about the query, whichever dataset it was, and never
  * handed to the caller as a result.
  */
+/** onResult asked to stop the batch. */
+const STOPPED = Symbol('stopped');
+
 function endsBatch(c: Checkout, results: ManyOutcome['results'], d: number, q: number, result: RunResult): ManyOutcome | undefined {
   if (c.killed) return { results, aborted: { dataset: d, query: q } };
   if (!result.error?.unavailable) return undefined;
