@@ -356,14 +356,14 @@ export class SandboxServer {
   }
 }
 
+/** onResult asked to stop the batch. */
+const STOPPED = Symbol('stopped');
+
 /**
  * Where a batch stops at a query: its backend was terminated (it outlived its limit), or the connection was
  * lost under it (the server went away) — no answer about the query, whichever dataset it was, and never
  * handed to the caller as a result.
  */
-/** onResult asked to stop the batch. */
-const STOPPED = Symbol('stopped');
-
 function endsBatch(c: Checkout, results: ManyOutcome['results'], d: number, q: number, result: RunResult): ManyOutcome | undefined {
   if (c.killed) return { results, aborted: { dataset: d, query: q } };
   if (!result.error?.unavailable) return undefined;
