@@ -5,6 +5,7 @@
 const { spawn } = require('node:child_process');
 const { setTimeout, clearTimeout } = require('node:timers');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -23,7 +24,8 @@ const steps = [
     // issue 14's quality bar for every content file: schema, rules, near-duplicates, sandbox validation with
     // the mutation score, coverage targets. Its validations are cached where the jest suites look for them.
     name: 'content',
-    cmd: ['npm', 'run', '--silent', 'content', '--', 'lint', '--jobs', '2', '--cache', path.join(testDataDir, 'prepared-cache')],
+    // one validation more than cores: each waits on the sandbox between its queries (2 jobs left 20 % idle)
+    cmd: ['npm', 'run', '--silent', 'content', '--', 'lint', '--jobs', String(os.availableParallelism() + 1), '--cache', path.join(testDataDir, 'prepared-cache'), '--report', path.join(artifacts, 'content-lint.json')],
     env: { DATA_DIR: path.join(root, '.data', 'content-lint'), EMBEDDED_SANDBOX_PORT: process.env.TEST_CONTENT_SANDBOX_PORT ?? '54341' },
     budgetMs: minutes('TEST_CONTENT_MINUTES', 30),
   },

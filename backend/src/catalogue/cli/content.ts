@@ -14,10 +14,11 @@ import { resolveSandbox } from '../../platform/infra/sandbox-resolver';
 import { SandboxExecutor } from '../../platform/sandbox';
 
 const USAGE = `usage: npm run content -- <command>
-  lint [file|folder …] [--static] [--jobs N] [--cache DIR]
+  lint [file|folder …] [--static] [--jobs N] [--cache DIR] [--report FILE]
         check content files: schema, determinism, rating band, near-duplicates and, unless --static,
         validation in the sandbox with the mutation score (≥ 0.9), named output columns and row order;
-        with no file or folder, the whole catalogue and its coverage targets
+        with no file or folder, the whole catalogue and its coverage targets; --report writes each
+        validation (time, score, mutants, hidden datasets) to FILE as JSON, slowest first
   import <dir>            seed the challenge files of a content folder into the database (idempotent by
                           slug, a changed file becomes the next version; the app validates them)
   export <slug|id|all> [--out DIR]
@@ -42,6 +43,7 @@ async function lint(args: string[]): Promise<number> {
   const staticOnly = flag(args, '--static');
   const jobs = Number(option(args, '--jobs') ?? Math.max(2, os.availableParallelism()));
   const cacheDir = option(args, '--cache');
+  const reportFile = option(args, '--report');
   const dir = contentDir();
   const content = loadContent(dir);
   const selected = args.length ? selectFiles(content, dir, args.map((a) => path.resolve(a))) : content.challenges;
@@ -58,6 +60,7 @@ async function lint(args: string[]): Promise<number> {
   let validations: ContentValidation[] = [];
   if (!staticOnly && selected.length) validations = await sandboxLint(selected.filter((c) => !problems.has(c.slug)), jobs, cacheDir);
   for (const v of validations) add(v.slug, v.problems);
+  if (reportFile) writeReport(reportFile, validations);
 
   for (const p of fileErrors) console.log(`✗ ${p}`);
   for (const [slug, list] of problems) for (const p of list) console.log(`✗ ${content.files.get(slug) ?? slug}: ${p}`);
@@ -68,6 +71,12 @@ async function lint(args: string[]): Promise<number> {
   const failed = fileErrors.length + problems.size + (coverage.length ? 1 : 0);
   console.log(failed ? `content lint: ${failed} problem(s)` : `content lint: ${selected.length} file(s) pass`);
   return failed ? 1 : 0;
+}
+
+function writeReport(file: string, validations: ContentValidation[]): void {
+  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems }) => ({ slug, ms, score, mutants, hiddenDatasets, problems }));
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(rows, null, 1)}\n`);
 }
 
 function selectFiles(content: LoadedContent, dir: string, targets: string[]) {
