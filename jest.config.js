@@ -7,10 +7,10 @@ module.exports = {
   ...common,
   // Integration suites share two cores with a sandbox cluster: give them room (a global option in jest).
   testTimeout: 60000,
-  // jest's default on two cores is one worker (suites in band), but much of a suite's time is waiting on the
-  // processes, databases and browser it drives: two at a time ran 993 s of test files in 550 s here, and
-  // the two cores were still 20 % idle; one more suite than cores fills them.
-  maxWorkers: Number(process.env.TEST_JEST_WORKERS ?? os.availableParallelism() + 1),
+  // jest's default on two cores is one worker (suites in band), but most of a suite's time is waiting on the
+  // processes, databases and browser it drives: two at a time ran 993 s of test files in 550 s here (three
+  // left the cores less idle but took longer: 566 → 631 s on a fresh clone).
+  maxWorkers: Number(process.env.TEST_JEST_WORKERS ?? Math.max(2, os.availableParallelism() - 1)),
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/tests/support/count-reporter.js'],
