@@ -11,6 +11,8 @@ describe('materialisable', () => {
       '',
       "UPDATE t SET d = d + interval '1 day' FROM (SELECT ctid AS row_id, row_number() OVER (ORDER BY id) AS rn FROM t) s WHERE t.ctid = s.row_id AND s.rn % 2 = 0",
       "DELETE FROM t WHERE kind = (SELECT kind FROM t ORDER BY id LIMIT 1); INSERT INTO t (d, kind) VALUES ('2024-03-01', lower('X'))",
+      // rows picked by their rank in content order, as the candidate generator writes it
+      "UPDATE t SET kind = 'c' WHERE ctid IN (SELECT s.ctid FROM (SELECT ctid, row_number() OVER (ORDER BY ROW(t.*)::text, ctid) AS rn FROM t) s JOIN unnest('{1,3}'::bigint[]) AS p(rn) ON p.rn = s.rn)",
     ])).resolves.toBe(true);
   });
 

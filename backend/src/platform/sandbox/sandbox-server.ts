@@ -170,7 +170,7 @@ export class SandboxServer {
         return failure(error, elapsed());
       }
     } finally {
-      await c.release();
+      c.releaseInBackground();
     }
   }
 
@@ -271,7 +271,7 @@ export class SandboxServer {
         this.log(`sandbox: batch failed: ${(err as Error).message}`);
         return { results, setupError: UNAVAILABLE };
       } finally {
-        await c.release();
+        c.releaseInBackground();
       }
     }
     return { results, work };
