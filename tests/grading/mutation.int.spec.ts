@@ -21,6 +21,43 @@ describe('hidden datasets built to kill mutants of the reference', () => {
     expect(again.variants).toEqual(p.variants);
   });
 
+  it('runs on the candidate datasets only the mutants the visible sample does not already tell apart', async () => {
+    // every batch the search sends, seen through the executor's lease
+    const batches: Array<{ datasets: string[]; queries: string[]; referenceFirst?: boolean; rows: unknown[][][] }> = [];
+    const spied = Object.create(executor) as typeof executor;
+    spied.acquire = (key: string) => {
+      const lease = executor.acquire(key);
+      if (!lease) return lease;
+      return {
+        ...lease,
+        runMany: async (req, onResult) => {
+          const out = await lease.runMany(req, onResult);
+          batches.push({ ...req, rows: out.results.map((row) => (row ?? []).map((r) => r?.rows ?? [])) });
+          return out;
+        },
+      };
+    };
+    const p = await createGrader(spied).prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS });
+    expect(p.problems).toEqual([]);
+    const sorted = (rows: unknown[]) => JSON.stringify(rows.map((r) => JSON.stringify(r)).sort());
+    const reference = batches.find((b) => b.queries.length === 1 && b.queries[0] === BIG_ORDERS && b.datasets.length === 1)!;
+    const onVisible = batches.find((b) => b.datasets.length === 1 && b.datasets[0] === '' && !b.queries.includes(BIG_ORDERS))!;
+    const killed = onVisible.queries.filter((_, i) => sorted(onVisible.rows[0]![i]!) !== sorted(reference.rows[0]![0]!));
+    const survivors = onVisible.queries.filter((q) => !killed.includes(q));
+    expect(killed.length).toBeGreaterThan(0);
+    expect(survivors.length).toBeGreaterThan(0);
+    const onCandidates = batches.filter((b) => b.referenceFirst);
+    expect(onCandidates.length).toBeGreaterThan(0);
+    for (const b of onCandidates) {
+      expect(b.queries[0]).toBe(BIG_ORDERS);
+      expect(b.queries.slice(1).filter((q) => killed.includes(q))).toEqual([]);
+    }
+    // the survivors all ran on the main batch of candidates
+    expect(onCandidates[0]!.queries.slice(1).sort()).toEqual(survivors.sort());
+    // killed on the sample is killed in the score
+    expect(p.mutation.killed).toBeGreaterThanOrEqual(killed.length);
+  });
+
   it('rejects the boundary mistakes the visible sample cannot tell apart', async () => {
     const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: BIG_ORDERS });
     const grade = (sql: string) => grader.grade(p, sql, { learnerKey: 'mutation-learner' });

@@ -102,18 +102,30 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   const affordable = Math.max(MIN_CANDIDATES, Math.floor(SEARCH_BUDGET_MS / perDataset));
   input = { ...input, candidates: withinBudget(input.candidates, affordable) };
   const scripts = [...input.candidates.map((c) => c.script), ...input.authorScripts];
+  // A mutant the visible dataset already tells apart is killed whatever the hidden datasets hold: only the
+  // others run on the candidates (most mutants die on the sample data, and the candidates are most of the
+  // validation's time). Their slots in a candidate's row stay empty, so they count as no kill there.
+  const killedOnVisible = new Set(mutants.filter((m) => differs(visible, onVisible(m) as RunResult, input.ordered)));
+  let pending = mutants.filter((m) => !killedOnVisible.has(m));
+  const spread = (row: RunResult[] | null | undefined): RunResult[] | null => {
+    if (!row) return null;
+    const at = new Map(pending.map((m, i) => [m, row[i + 1]]));
+    return [row[0] as RunResult, ...mutants.map((m) => at.get(m) as RunResult)];
+  };
   // results[0] is the visible dataset (from the first run), then candidates, then the author's datasets
   let results: Array<RunResult[] | null> = [];
   for (let tries = 0; ; tries++) {
-    const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: scripts, queries: [input.referenceSql, ...pending.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
     if (run.setupError) return { ...outcome, error: run.setupError.message };
     if (!run.aborted) {
-      results = [[visible, ...mutants.map((m) => onVisible(m) as RunResult)], ...run.results];
+      results = [[visible, ...mutants.map((m) => onVisible(m) as RunResult)], ...run.results.map(spread)];
       break;
     }
     // A query outlived its timeout and took its backend with it: drop that mutant and run again.
     if (run.aborted.query === 0 || tries >= 3) return { ...outcome, error: 'The reference solution took too long on a generated dataset.' };
-    mutants = mutants.filter((_, i) => i !== run.aborted!.query - 1);
+    const runaway = pending[run.aborted.query - 1];
+    mutants = mutants.filter((m) => m !== runaway);
+    pending = pending.filter((m) => m !== runaway);
     outcome.dropped++;
   }
   outcome.live = mutants;
@@ -148,11 +160,11 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // Composites pack one edge of each family into a single dataset, so six datasets cover more edges.
   const composites = compose(candidates, usable).slice(0, Math.max(COMPOSITES, Math.floor(affordable / 3)));
   if (composites.length) {
-    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...mutants.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
+    const run = await lease.runMany({ setupSql: input.setupSql, datasets: composites.map((c) => c.script), queries: [input.referenceSql, ...pending.map((m) => m.sql)], timeoutMs, skipAfterTimeout: true, referenceFirst: true });
     if (!run.setupError && !run.aborted) {
       composites.forEach((composite, i) => {
         candidates.push(composite);
-        candidateRows.push(run.results[i] ?? null);
+        candidateRows.push(spread(run.results[i]));
         consider(candidates.length - 1);
       });
     }
