@@ -93,37 +93,48 @@ export class Product {
 
   private async spawn(role: ProductProcess['role'], name: string): Promise<void> {
     const port = role === 'api' ? await freePort() : 0;
-    const log = fs.createWriteStream(path.join(this.logDir, `${name}.log`));
+    // The child writes its log straight into the file: through a pipe to this process, a crowd busy on the
+    // event loop would fill the pipe and block the product's synchronous stdout writes (every access line).
+    const logFile = path.join(this.logDir, `${name}.log`);
+    const fd = fs.openSync(logFile, 'w');
     // BENCH_LOAD_PROFILE=<dir>: each product process writes a V8 CPU profile there when it exits
     const profile = process.env.BENCH_LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_LOAD_PROFILE)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
     const child = spawn(process.execPath, [...profile, MAIN, role], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, ...(port ? { PORT: String(port) } : {}) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd, fd],
     });
+    fs.closeSync(fd);
     const proc: ProductProcess = { name, role, pid: child.pid!, url: port ? `http://127.0.0.1:${port}` : '', child };
     started.add(proc);
     child.on('exit', () => started.delete(proc));
     this.processes.push(proc);
+    const head = (): string => {
+      const buf = Buffer.alloc(64_000);
+      const f = fs.openSync(logFile, 'r');
+      try {
+        return buf.subarray(0, fs.readSync(f, buf, 0, buf.length, 0)).toString();
+      } finally {
+        fs.closeSync(f);
+      }
+    };
     await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`${name} did not start within 120 s (see ${this.logDir}/${name}.log)`)), 120_000);
-      const onData = (chunk: Buffer) => {
-        log.write(chunk);
-        if (out.length < 64_000) out += chunk.toString();
-        if (READY.test(out)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', (chunk: Buffer) => log.write(chunk));
+      const poll = setInterval(() => {
+        if (!READY.test(head())) return;
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      }, 100);
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        reject(new Error(`${name} did not start within 120 s (see ${logFile})`));
+      }, 120_000);
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`${name} exited with ${code} during start-up:\n${out.slice(-2000)}`));
+        clearInterval(poll);
+        reject(new Error(`${name} exited with ${code} during start-up:\n${head().slice(-2000)}`));
       });
     });
-    // After start-up only the log file gets its output.
     child.removeAllListeners('exit');
     child.on('exit', (code, signal) => {
       started.delete(proc);

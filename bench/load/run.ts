@@ -16,6 +16,7 @@
  *   BENCH_LOAD_PG=resolved|own     own: an embedded cluster of the bench's (max_connections 300) instead of
  *                                  the resolved server; the default with --scaled, whose six processes
  *                                  can open ~30 connections each (more than a shared server's 100 allow)
+ *   BENCH_LOAD_TOPOLOGY=2,1,1      processes of each role (apis,workers,projectors); --scaled is 2,2,2
  *   BENCH_LOAD_PROFILE=<dir>       each product process writes a V8 CPU profile (<name>.cpuprofile) there at exit
  *   BENCH_DATA_DIR=.data/bench-load, BENCH_SANDBOX_PORT=54371 (embedded sandbox unless SANDBOX_DATABASE_URL)
  */
@@ -52,7 +53,14 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench-load');
 const SANDBOX_PORT = num('BENCH_SANDBOX_PORT', 54371);
 const SCALED = process.argv.includes('--scaled');
 const OWN_PG = (process.env.BENCH_LOAD_PG ?? (SCALED ? 'own' : 'resolved')) === 'own';
-const TOPOLOGY: Topology = SCALED ? { apis: 2, workers: 2, projectors: 2 } : { apis: 1, workers: 1, projectors: 1 };
+const TOPOLOGY: Topology = topology(process.env.BENCH_LOAD_TOPOLOGY ?? (SCALED ? '2,2,2' : '1,1,1'));
+
+/** `apis,workers,projectors`, e.g. `2,1,1`. */
+function topology(spec: string): Topology {
+  const [apis, workers, projectors] = spec.split(',').map(Number);
+  if (![apis, workers, projectors].every((n) => Number.isInteger(n) && n! >= 1 && n! <= 4)) throw new Error(`BENCH_LOAD_TOPOLOGY must be apis,workers,projectors (1–4 each), not ${spec}`);
+  return { apis: apis!, workers: workers!, projectors: projectors! };
+}
 const ADMIN = { email: 'admin@load.bench', password: 'admin-password-1' };
 const ORDER = ['users/me', 'daily', 'start', 'test', 'submit', 'history', 'leaderboard/global', 'leaderboard/weekly'];
 
