@@ -5,20 +5,8 @@ import { renderWithProviders } from '@/testing/render';
 import { mockFetch } from '@/testing/mock-fetch';
 import { Component as ChallengePage } from './challenge';
 
-// Monaco does not run in jsdom: a textarea stands in, with the same paste-blocking contract.
-vi.mock('@/lib/monaco/sql-editor', () => ({
-  SqlEditor: ({ value, onChange, readOnly, blockPaste, onPasteBlocked }: {
-    value: string; onChange: (v: string) => void; readOnly?: boolean; blockPaste?: boolean; onPasteBlocked?: () => void;
-  }) => (
-    <textarea
-      aria-label="SQL editor"
-      value={value}
-      readOnly={readOnly}
-      onChange={(e) => onChange(e.target.value)}
-      onPaste={(e) => { if (blockPaste) { e.preventDefault(); onPasteBlocked?.(); } }}
-    />
-  ),
-}));
+// Monaco does not run in jsdom: a textarea stands in, with the same paste-blocking contract (src/testing).
+vi.mock('@/lib/monaco/sql-editor', () => import('@/testing/sql-editor-double'));
 
 const challenge = {
   id: 7, title: 'Top customers', description: 'Find the customers.', difficulty_category: 'beginner', difficulty_rating: 1000,
@@ -47,13 +35,13 @@ describe('challenge page', () => {
     expect(await screen.findByTestId('challenge-title')).toHaveTextContent('Top customers');
     expect(screen.getByText(/Row order matters/)).toBeInTheDocument();
     expect(screen.getByTestId('table-customers')).toBeInTheDocument();
-    const editor = await screen.findByLabelText('SQL editor');
-    expect(editor).toHaveAttribute('readonly');
+    expect(await screen.findByLabelText('SQL editor')).toHaveAttribute('readonly');
     expect(screen.getByTestId('submit-solution')).toBeDisabled();
 
     await user.click(screen.getByTestId('start-challenge'));
     expect(await screen.findByText('Time Remaining')).toBeInTheDocument();
     expect(screen.getByTestId('timer-value')).toHaveTextContent('4:30');
+    const editor = screen.getByLabelText('SQL editor');
     expect(editor).not.toHaveAttribute('readonly');
 
     await user.click(editor);

@@ -6,21 +6,8 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { Component as ChallengePage } from '@/app/routes/app/challenge';
 import { draftKey } from '../hooks/use-draft';
 
-// Monaco does not run in jsdom: a textarea stands in; the error marker it is given shows as attributes.
-vi.mock('@/lib/monaco/sql-editor', () => ({
-  SqlEditor: ({ value, onChange, readOnly, errorMarker }: {
-    value: string; onChange: (v: string) => void; readOnly?: boolean; errorMarker?: { line: number; column: number; message: string } | null;
-  }) => (
-    <textarea
-      key={readOnly ? 'read-only' : 'editable'}
-      aria-label="SQL editor"
-      // Like the real editor: read-only it shows `value`; editable, it owns its text.
-      {...(readOnly ? { value, onChange: () => undefined } : { defaultValue: value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) })}
-      readOnly={readOnly}
-      data-marker={errorMarker ? `${errorMarker.line}:${errorMarker.column} ${errorMarker.message}` : ''}
-    />
-  ),
-}));
+// Monaco does not run in jsdom: a textarea stands in; the error marker it is given shows as attributes (src/testing).
+vi.mock('@/lib/monaco/sql-editor', () => import('@/testing/sql-editor-double'));
 
 const challenge = {
   id: 7, title: 'Top customers', description: 'Find the customers.', difficulty_category: 'beginner', difficulty_rating: 1000,

@@ -6,11 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { PracticeChallenge } from '../api/practice';
 import { PracticeWorkspace } from './practice-workspace';
 
-vi.mock('@/lib/monaco/sql-editor', () => ({
-  SqlEditor: ({ value, onChange, readOnly }: { value: string; onChange: (v: string) => void; readOnly?: boolean }) => (
-    <textarea aria-label="SQL editor" value={value} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
+vi.mock('@/lib/monaco/sql-editor', () => import('@/testing/sql-editor-double'));
 
 afterEach(() => vi.unstubAllGlobals());
 
