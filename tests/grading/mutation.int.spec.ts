@@ -1,4 +1,5 @@
 import { createGrader } from '../../backend/src/platform/grading';
+import { ALTERNATIVE_ORDERS } from '../../backend/src/platform/grading/row-orders';
 import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
 
 /** Mutation analysis end to end against the real sandbox: mutants, datasets that kill them, the score. */
@@ -21,7 +22,7 @@ describe('hidden datasets built to kill mutants of the reference', () => {
     expect(again.variants).toEqual(p.variants);
   });
 
-  it('runs on the candidate datasets only the mutants the visible sample does not already tell apart', async () => {
+  it('runs on the candidate datasets only the mutants the visible sample does not already tell apart, and checks the datasets it takes in one run', async () => {
     // every batch the search sends, seen through the executor's lease
     const batches: Array<{ datasets: string[]; queries: string[]; referenceFirst?: boolean; rows: unknown[][][] }> = [];
     const spied = Object.create(executor) as typeof executor;
@@ -56,6 +57,11 @@ describe('hidden datasets built to kill mutants of the reference', () => {
     expect(onCandidates[0]!.queries.slice(1).sort()).toEqual(survivors.sort());
     // killed on the sample is killed in the score
     expect(p.mutation.killed).toBeGreaterThanOrEqual(killed.length);
+    // the physical-row-order checks: one run for the visible dataset, one for every dataset taken (none was ambiguous)
+    const orderChecks = batches.filter((b) => !b.referenceFirst && b.queries.length === 1 && b.datasets.length > 1);
+    const taken = p.variants.filter((v) => v.strategy === 'mutation').length;
+    expect(p.discarded.filter((d) => /physical row order/.test(d.reason))).toEqual([]);
+    expect(orderChecks.map((b) => b.datasets.length)).toEqual([ALTERNATIVE_ORDERS.length, taken * ALTERNATIVE_ORDERS.length]);
   });
 
   it('rejects the boundary mistakes the visible sample cannot tell apart', async () => {

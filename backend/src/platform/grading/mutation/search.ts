@@ -187,54 +187,29 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     killsIn(row).forEach((k) => outcome.killed.add(k));
   }
 
-  const chosen = new Set<number>();
-  const take = async (c: number): Promise<boolean> => {
-    const ref = candidateRows[c]?.[0] as RunResult;
-    const cand = candidates[c] as Candidate;
-    const ambiguity = await ambiguous(lease, input, cand.script, ref);
-    usable.delete(c);
-    if (ambiguity) {
-      outcome.discarded.push({ strategy: 'mutation', label: cand.label, reason: ambiguity });
-      return false;
-    }
-    chosen.add(c);
-    outcome.variants.push({ strategy: 'mutation', label: cand.label, script: cand.script, expected: ref.rows });
-    killsIn(candidateRows[c]).forEach((k) => outcome.killed.add(k));
-    return true;
+  // Each dataset taken must leave the reference unambiguous, which costs a sandbox run (the setup, then the
+  // dataset under other physical row orders). The selection is first played assuming every candidate passes,
+  // the candidates it would take are checked together in one run, then it is played for real; a candidate
+  // the first play did not foresee (one it took was ambiguous) is checked on its own.
+  const verdicts = new Map<number, string | undefined>();
+  const check = async (cs: number[]): Promise<void> => {
+    const found = await ambiguities(lease, input, cs.map((c) => ({ script: (candidates[c] as Candidate).script, ref: candidateRows[c]?.[0] as RunResult })));
+    if (found) cs.forEach((c, i) => verdicts.set(c, found[i]));
   };
-
-  // Greedy cover: most mutants newly killed; on a tie, the dataset that kills more in all (composites
-  // pack several edges), then a family not chosen yet.
-  const families = new Set<string>();
-  while (chosen.size < MAX_GENERATED_DATASETS) {
-    let best = -1;
-    let bestScore: [number, number, number] = [0, 0, 0];
-    for (const [c, kills] of usable) {
-      let gain = 0;
-      kills.forEach((k) => {
-        if (!outcome.killed.has(k)) gain++;
-      });
-      const score: [number, number, number] = [gain, kills.size, families.has((candidates[c] as Candidate).family) ? 0 : 1];
-      if (gain > 0 && (score[0] > bestScore[0] || (score[0] === bestScore[0] && (score[1] > bestScore[1] || (score[1] === bestScore[1] && score[2] > bestScore[2]))))) {
-        best = c;
-        bestScore = score;
-      }
-    }
-    if (best < 0) break;
-    if (await take(best)) families.add((candidates[best] as Candidate).family);
-  }
-  // Spare slots: datasets that change the answer (a hard-coded copy of the visible one must fail) from
-  // edge families not chosen yet (dates moved, ties, NULLs, empty groups…), for mistakes no mutant models.
   const changesAnswer = (c: number): boolean => differs(visible, candidateRows[c]?.[0] as RunResult, input.ordered);
-  const familiesTaken = new Set([...chosen].map((c) => candidates[c]?.family));
-  const spare = [...usable.keys()].filter(changesAnswer);
-  while (chosen.size < MAX_GENERATED_DATASETS && spare.length) {
-    spare.sort((x, y) => Number(familiesTaken.has(candidates[x]?.family)) - Number(familiesTaken.has(candidates[y]?.family))
-      || priority(candidates[x]?.family) - priority(candidates[y]?.family)
-      || (candidates[y]?.parts ?? 1) - (candidates[x]?.parts ?? 1) || (usable.get(y)?.size ?? 0) - (usable.get(x)?.size ?? 0) || x - y);
-    const c = spare.shift() as number;
-    if (!usable.has(c)) continue;
-    if (await take(c)) familiesTaken.add(candidates[c]?.family);
+  const foreseen = await select(candidates, usable, outcome.killed, changesAnswer, async (c) => !verdicts.get(c));
+  await check(foreseen.chosen);
+  const selection = await select(candidates, usable, outcome.killed, changesAnswer, async (c) => {
+    if (!verdicts.has(c)) await check([c]);
+    const ambiguity = verdicts.get(c);
+    if (ambiguity) outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: ambiguity });
+    return !ambiguity;
+  });
+  for (const c of selection.taken) usable.delete(c);
+  for (const c of selection.chosen) {
+    const cand = candidates[c] as Candidate;
+    outcome.variants.push({ strategy: 'mutation', label: cand.label, script: cand.script, expected: (candidateRows[c]?.[0] as RunResult).rows });
+    killsIn(candidateRows[c]).forEach((k) => outcome.killed.add(k));
   }
   await orderForcedByPlan(lease, input, outcome, mutants, timeoutMs);
   // Four classes differ from the reference only on one data feature that the candidates build wherever
@@ -251,6 +226,61 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     }
   });
   return outcome;
+}
+
+/**
+ * The hidden datasets, in the order taken: a greedy cover (most mutants newly killed; on a tie, the dataset
+ * that kills more in all, since composites pack several edges, then a family not chosen yet), then spare
+ * slots for datasets that change the answer (a hard-coded copy of the visible one must fail) from edge
+ * families not chosen yet (dates moved, ties, NULLs, empty groups…), for mistakes no mutant models. `accept`
+ * says whether a candidate may be one (its reference is unambiguous on it); `taken` is every candidate asked.
+ * Works on copies: the caller's kill sets are not changed.
+ */
+async function select(
+  candidates: Candidate[], usableIn: Map<number, Set<number>>, killedIn: Set<number>, changesAnswer: (c: number) => boolean, accept: (c: number) => Promise<boolean>,
+): Promise<{ chosen: number[]; taken: number[] }> {
+  const usable = new Map(usableIn);
+  const killed = new Set(killedIn);
+  const chosen: number[] = [];
+  const taken: number[] = [];
+  const take = async (c: number): Promise<boolean> => {
+    taken.push(c);
+    const kills = usable.get(c);
+    usable.delete(c);
+    if (!(await accept(c))) return false;
+    chosen.push(c);
+    kills?.forEach((k) => killed.add(k));
+    return true;
+  };
+  const families = new Set<string>();
+  while (chosen.length < MAX_GENERATED_DATASETS) {
+    let best = -1;
+    let bestScore: [number, number, number] = [0, 0, 0];
+    for (const [c, kills] of usable) {
+      let gain = 0;
+      kills.forEach((k) => {
+        if (!killed.has(k)) gain++;
+      });
+      const score: [number, number, number] = [gain, kills.size, families.has((candidates[c] as Candidate).family) ? 0 : 1];
+      if (gain > 0 && (score[0] > bestScore[0] || (score[0] === bestScore[0] && (score[1] > bestScore[1] || (score[1] === bestScore[1] && score[2] > bestScore[2]))))) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    if (best < 0) break;
+    if (await take(best)) families.add((candidates[best] as Candidate).family);
+  }
+  const familiesTaken = new Set(chosen.map((c) => candidates[c]?.family));
+  const spare = [...usable.keys()].filter(changesAnswer);
+  while (chosen.length < MAX_GENERATED_DATASETS && spare.length) {
+    spare.sort((x, y) => Number(familiesTaken.has(candidates[x]?.family)) - Number(familiesTaken.has(candidates[y]?.family))
+      || priority(candidates[x]?.family) - priority(candidates[y]?.family)
+      || (candidates[y]?.parts ?? 1) - (candidates[x]?.parts ?? 1) || (usable.get(y)?.size ?? 0) - (usable.get(x)?.size ?? 0) || x - y);
+    const c = spare.shift() as number;
+    if (!usable.has(c)) continue;
+    if (await take(c)) familiesTaken.add(candidates[c]?.family);
+  }
+  return { chosen, taken };
 }
 
 const COMPOSITES = 3;
@@ -337,18 +367,31 @@ function compose(candidates: Candidate[], usable: Map<number, Set<number>>): Can
 
 /** The reference under other physical row orders: a different answer means the dataset cannot be an expectation. */
 async function ambiguous(lease: LearnerLease, input: SearchInput, script: string, ref: RunResult): Promise<string | undefined> {
+  return (await ambiguities(lease, input, [{ script, ref }]))?.[0];
+}
+
+/**
+ * `ambiguous` for several datasets in one sandbox run (each in its own savepoint, so each verdict is what a
+ * run of its own gives). Undefined when a query outlived its limit and ended a run of several: the datasets
+ * after it got no answer, and each is then checked on its own.
+ */
+async function ambiguities(lease: LearnerLease, input: SearchInput, items: Array<{ script: string; ref: RunResult }>): Promise<Array<string | undefined> | undefined> {
+  if (!items.length) return [];
   const run = await lease.runMany({
     setupSql: input.setupSql,
-    datasets: ALTERNATIVE_ORDERS.map((order) => withScript(script, reorderScript(input.tables, order)).replace(/^\n;\n/, '')),
+    datasets: items.flatMap(({ script }) => ALTERNATIVE_ORDERS.map((order) => withScript(script, reorderScript(input.tables, order)).replace(/^\n;\n/, ''))),
     queries: [input.referenceSql],
   });
-  if (run.setupError) return `the sandbox failed: ${run.setupError.message}`;
-  for (const [i, order] of ALTERNATIVE_ORDERS.entries()) {
-    const again = run.results[i]?.[0];
-    if (!again) continue; // this table layout cannot be rebuilt: no check, no verdict
-    if (again.error) return `the reference fails on it: ${again.error.message}`;
-    const same = compareResults({ columnCount: ref.columns.length, rows: ref.rows }, { columnCount: again.columns.length, rows: again.rows }, input.ordered);
-    if (!same.match) return `the result depends on the physical row order (${order} rows: ${same.hint})`;
-  }
-  return undefined;
+  if (run.setupError) return items.map(() => `the sandbox failed: ${run.setupError!.message}`);
+  if (run.aborted && items.length > 1) return undefined;
+  return items.map(({ ref }, n) => {
+    for (const [i, order] of ALTERNATIVE_ORDERS.entries()) {
+      const again = run.results[n * ALTERNATIVE_ORDERS.length + i]?.[0];
+      if (!again) continue; // this table layout cannot be rebuilt: no check, no verdict
+      if (again.error) return `the reference fails on it: ${again.error.message}`;
+      const same = compareResults({ columnCount: ref.columns.length, rows: ref.rows }, { columnCount: again.columns.length, rows: again.rows }, input.ordered);
+      if (!same.match) return `the result depends on the physical row order (${order} rows: ${same.hint})`;
+    }
+    return undefined;
+  });
 }
