@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
-import { projectionStatus, type ProjectionStatus } from '../projector/projection-status';
+import { eventsBehind, projectionStatus, type ProjectionStatus } from '../projector/projection-status';
 import { REDIS } from '../redis/redis.module';
 
 export interface ComponentHealth {
@@ -56,8 +56,8 @@ export class HealthService {
       timed(async () => void (await this.redis.ping())),
       this.cfg.sandbox ? timed(async () => this.pingSandboxes()) : Promise.resolve(undefined),
       timed(async () => {
-        const behind = (await projectionStatus(this.store, this.pool)).filter((p) => Number(p.lag) > maxLag);
-        if (behind.length) throw new Error(`behind by more than ${maxLag} events: ${behind.map((p) => `${p.name} (${p.lag})`).join(', ')}`);
+        const behind = (await projectionStatus(this.store, this.pool)).filter((p) => eventsBehind(p) > maxLag);
+        if (behind.length) throw new Error(`behind by more than ${maxLag} events: ${behind.map((p) => `${p.name} (${eventsBehind(p)})`).join(', ')}`);
         return { max_lag: maxLag };
       }),
     ]);

@@ -6,7 +6,7 @@ import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
 import { JOB_CATALOG, type QueueName } from '../jobs/job-catalog';
 import { JobsClient } from '../jobs/jobs.client';
-import { projectionStatus } from '../projector/projection-status';
+import { eventsBehind, projectionStatus } from '../projector/projection-status';
 import { SandboxExecutor } from '../sandbox';
 import { liveGauge } from './metrics';
 
@@ -28,7 +28,7 @@ export class MetricsCollectors implements OnApplicationBootstrap {
       }
     });
     liveGauge('sqldaily_projection_lag_events', 'Events between the event store head and each projection checkpoint', ['projection'], async (set) => {
-      for (const p of await projectionStatus(this.store, this.pool)) set({ projection: p.name }, Number(p.lag));
+      for (const p of await projectionStatus(this.store, this.pool)) set({ projection: p.name }, eventsBehind(p));
     });
     const executor = this.sandboxExecutor();
     if (executor) {

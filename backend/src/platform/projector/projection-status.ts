@@ -19,6 +19,13 @@ export interface ProjectionStatus {
   active: boolean;
 }
 
+/**
+ * How many events a projection has still to apply: counted on the PostgreSQL store (at most a million). A
+ * position is not a count there (a transaction's events are numbered from its id shifted left by 20 bits),
+ * so only EventStoreDB, which gives no count, falls back to the position difference.
+ */
+export const eventsBehind = (p: ProjectionStatus): number => p.pending_events ?? Number(p.lag);
+
 /** Checkpoint, lag and liveness of every projection, readable from any process. */
 export async function projectionStatus(store: EventStore, pool: Pool): Promise<ProjectionStatus[]> {
   const head = await store.headPosition();
@@ -38,9 +45,10 @@ export async function projectionStatus(store: EventStore, pool: Pool): Promise<P
   if (store instanceof PostgresEventStore) {
     // Counted from the table itself: the store's head is the safe read bound, which trails the
     // last event while any transaction in the cluster is open.
+    // a projection that never ran has no checkpoint yet: every event is pending for it
     const { rows: counts } = await pool.query<{ name: string; n: number }>(
-      `SELECT c.name, (SELECT count(*)::int FROM (SELECT 1 FROM events e WHERE e.global_position > c.position LIMIT 1000000) x) AS n
-         FROM subscription_checkpoints c WHERE c.name = ANY($1)`,
+      `SELECT k.name, (SELECT count(*)::int FROM (SELECT 1 FROM events e WHERE e.global_position > coalesce(c.position, 0) LIMIT 1000000) x) AS n
+         FROM unnest($1::text[]) AS k(name) LEFT JOIN subscription_checkpoints c ON c.name = k.name`,
       [names],
     );
     for (const c of counts) pending.set(c.name, c.n);
