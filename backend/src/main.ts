@@ -1,6 +1,7 @@
 import { ConfigError } from './platform/config/load-config';
 import { MissingInfrastructureError } from './platform/infra/redis-resolver';
 import { startProduct } from './bootstrap';
+import { leaveShutdownSignalsToCaller } from './platform/infra/embedded-postgres';
 import type { Role } from './app.module';
 
 const ROLES: Record<string, Role[]> = {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     console.error(`Unknown mode "${mode}". Use one of: ${Object.keys(ROLES).join(', ')}.`);
     process.exit(2);
   }
+  // SIGTERM and SIGINT close the product below, its embedded clusters last
+  leaveShutdownSignalsToCaller();
   const product = await startProduct({ roles });
   const lines = [`SQL Daily is running (${mode})`];
   if (product.url) {

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { apiClient } from '../support/product';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
-import { ensureBackendBuilt, ProductProcesses, type ProductProcess } from '../support/product-processes';
+import { ensureBackendBuilt, freePort, ProductProcesses, type ProductProcess } from '../support/product-processes';
 import { adminLogin, createChallenge, EventsDb, register } from './fault-support';
 
 /**
@@ -54,4 +57,42 @@ test('SIGTERM during a submit: the learner gets the answer, the attempt is recor
   const submitted = await events.ofLearner(learner.id, 'SolutionSubmitted');
   expect(submitted).toHaveLength(1);
   expect(submitted[0]!.data).toMatchObject({ challengeId, correct: true, attemptId: res.body.attempt_id });
+});
+
+/**
+ * The same with the sandbox the product starts itself (an embedded cluster, as `npm start` runs it): the
+ * package that runs the cluster used to stop it the moment SIGTERM arrived, under the grade in flight.
+ */
+test('SIGTERM during a submit, the sandbox embedded: the grade finishes, the cluster stops last', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqldaily-sigterm-'));
+  fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL run as root starts the server as the postgres user
+  const own = new ProductProcesses({
+    databaseUrl: db.url,
+    redisUrl: testRedisUrl(),
+    extra: { SANDBOX_DATABASE_URL: '', EMBEDDED_SANDBOX_PORT: String(await freePort()), DATA_DIR: dataDir, SANDBOX_STATEMENT_TIMEOUT_MS: '10000' },
+  });
+  try {
+    const embedded = await own.add('embedded', 'all');
+    expect(embedded.logs()).toMatch(/Sandbox \(embedded\)/);
+    const http = apiClient(embedded.url);
+    const challengeId = await createChallenge(http, await adminLogin(http));
+    const learner = await register(http, 'se');
+    expect((await http.get('/challenges/daily', learner.token)).status).toBe(200);
+    expect((await http.post(`/challenges/start/${challengeId}`, undefined, learner.token)).status).toBe(200);
+
+    const submitting = http.post(`/challenges/${challengeId}/submit`, { sql_solution: SLOW_RIGHT }, learner.token);
+    await new Promise((r) => setTimeout(r, 400));
+    const stopping = embedded.stop(30_000);
+    const res = await submitting;
+    if (res.status !== 200) throw new Error(`submit during SIGTERM: ${res.status} ${JSON.stringify(res.body)}\n${embedded.logs()}`);
+    expect(res.body.is_correct ?? res.body.correct).toBe(true);
+    await stopping;
+    expect(embedded.logs()).toMatch(/--- exit \(code 0, signal null\)/);
+    // the pools closed before their server went away
+    expect(embedded.logs()).not.toMatch(/terminating connection due to administrator command/);
+    expect(await events.ofLearner(learner.id, 'SolutionSubmitted')).toHaveLength(1);
+  } finally {
+    await own.stopAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

