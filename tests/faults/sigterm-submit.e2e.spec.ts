@@ -34,29 +34,35 @@ afterAll(async () => {
   await db?.drop();
 });
 
-test('SIGTERM during a submit: the learner gets the answer, the attempt is recorded once, then the process exits', async () => {
-  const http = apiClient(product.url);
+/** A learner's slow, correct submit in flight when the process gets SIGTERM: the answer, once the process stopped. */
+async function submitDuringSigterm(target: ProductProcess, prefix: string) {
+  const http = apiClient(target.url);
   const challengeId = await createChallenge(http, await adminLogin(http));
-  const learner = await register(http, 'st');
+  const learner = await register(http, prefix);
   expect((await http.get('/challenges/daily', learner.token)).status).toBe(200);
   expect((await http.post(`/challenges/start/${challengeId}`, undefined, learner.token)).status).toBe(200);
 
   const submitting = http.post(`/challenges/${challengeId}/submit`, { sql_solution: SLOW_RIGHT }, learner.token);
   await new Promise((r) => setTimeout(r, 400)); // the submit is in flight, its grade running
-  const stopping = product.stop(30_000);
+  const stopping = target.stop(30_000);
   const res = await submitting;
-  if (res.status !== 200) throw new Error(`submit during SIGTERM: ${res.status} ${JSON.stringify(res.body)}\n${procs.logs()}`);
+  if (res.status !== 200) throw new Error(`submit during SIGTERM: ${res.status} ${JSON.stringify(res.body)}\n${target.logs()}`);
   expect(res.body.is_correct ?? res.body.correct).toBe(true);
   await stopping;
-  expect(product.running).toBe(false);
-  expect(product.logs()).not.toMatch(/still running after/);
-  expect(product.logs()).toMatch(/--- exit \(code 0, signal null\)/);
+  expect(target.running).toBe(false);
+  expect(target.logs()).not.toMatch(/still running after/);
+  expect(target.logs()).toMatch(/--- exit \(code 0, signal null\)/);
+  return { challengeId, learner, attemptId: res.body.attempt_id as number };
+}
+
+test('SIGTERM during a submit: the learner gets the answer, the attempt is recorded once, then the process exits', async () => {
+  const { challengeId, learner, attemptId } = await submitDuringSigterm(product, 'st');
   // refused once stopped
   await expect(fetch(`${product.url}/api/v1/health/live`)).rejects.toThrow();
 
   const submitted = await events.ofLearner(learner.id, 'SolutionSubmitted');
   expect(submitted).toHaveLength(1);
-  expect(submitted[0]!.data).toMatchObject({ challengeId, correct: true, attemptId: res.body.attempt_id });
+  expect(submitted[0]!.data).toMatchObject({ challengeId, correct: true, attemptId });
 });
 
 /**
@@ -74,20 +80,7 @@ test('SIGTERM during a submit, the sandbox embedded: the grade finishes, the clu
   try {
     const embedded = await own.add('embedded', 'all');
     expect(embedded.logs()).toMatch(/Sandbox \(embedded\)/);
-    const http = apiClient(embedded.url);
-    const challengeId = await createChallenge(http, await adminLogin(http));
-    const learner = await register(http, 'se');
-    expect((await http.get('/challenges/daily', learner.token)).status).toBe(200);
-    expect((await http.post(`/challenges/start/${challengeId}`, undefined, learner.token)).status).toBe(200);
-
-    const submitting = http.post(`/challenges/${challengeId}/submit`, { sql_solution: SLOW_RIGHT }, learner.token);
-    await new Promise((r) => setTimeout(r, 400));
-    const stopping = embedded.stop(30_000);
-    const res = await submitting;
-    if (res.status !== 200) throw new Error(`submit during SIGTERM: ${res.status} ${JSON.stringify(res.body)}\n${embedded.logs()}`);
-    expect(res.body.is_correct ?? res.body.correct).toBe(true);
-    await stopping;
-    expect(embedded.logs()).toMatch(/--- exit \(code 0, signal null\)/);
+    const { learner } = await submitDuringSigterm(embedded, 'se');
     // the pools closed before their server went away
     expect(embedded.logs()).not.toMatch(/terminating connection due to administrator command/);
     expect(await events.ofLearner(learner.id, 'SolutionSubmitted')).toHaveLength(1);
