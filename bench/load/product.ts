@@ -109,15 +109,8 @@ export class Product {
     started.add(proc);
     child.on('exit', () => started.delete(proc));
     this.processes.push(proc);
-    const head = (): string => {
-      const buf = Buffer.alloc(64_000);
-      const f = fs.openSync(logFile, 'r');
-      try {
-        return buf.subarray(0, fs.readSync(f, buf, 0, buf.length, 0)).toString();
-      } finally {
-        fs.closeSync(f);
-      }
-    };
+    // the start-up log is small: the first 64 KB are enough to see the ready line or why it failed
+    const head = (): string => fs.readFileSync(logFile, 'utf8').slice(0, 64_000);
     await new Promise<void>((resolve, reject) => {
       const poll = setInterval(() => {
         if (!READY.test(head())) return;

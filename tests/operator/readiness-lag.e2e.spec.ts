@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { startProduct, type RunningProduct } from '../../backend/src/bootstrap';
-import { apiClient, newLearner } from '../support/product';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '../support/db';
+import { apiClient, newLearner, testProductEnv } from '../support/product';
+import { createTestDatabase, type TestDatabase } from '../support/db';
 import { readModelsCaughtUp } from '../support/read-models';
 
 /**
@@ -14,23 +14,11 @@ describe('readiness: projections behind by a few events', () => {
   let pool: Pool;
   let apiOnly: RunningProduct | undefined;
 
-  const env = (extra: Record<string, string> = {}) => ({
-    DATABASE_URL: db.url,
-    REDIS_URL: testRedisUrl(),
-    ...(process.env.TEST_SANDBOX_URL ? { SANDBOX_DATABASE_URL: process.env.TEST_SANDBOX_URL } : {}),
-    ADMIN_EMAIL: 'admin@test.local',
-    ADMIN_PASSWORD: 'admin-password-1',
-    AUTH_RATE_LIMIT: '10000',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-    ...extra,
-  });
-
   beforeAll(async () => {
     db = await createTestDatabase('ready');
     pool = new Pool({ connectionString: db.url, max: 2 });
     // a whole product writes events and projects them, then stops
-    const full = await startProduct({ port: 0, logLevels: ['error'], env: env() });
+    const full = await startProduct({ port: 0, logLevels: ['error'], env: testProductEnv(db.url) });
     const api = apiClient(full.url);
     const learner = await newLearner(api);
     // each message is an event of its own transaction
@@ -38,7 +26,7 @@ describe('readiness: projections behind by a few events', () => {
     await readModelsCaughtUp(pool);
     await full.close();
     // an API alone (no projector moves a checkpoint while the test sets it), at most 2 events behind
-    apiOnly = await startProduct({ port: 0, logLevels: ['error'], roles: ['api'], env: env({ READY_MAX_LAG: '2' }) });
+    apiOnly = await startProduct({ port: 0, logLevels: ['error'], roles: ['api'], env: testProductEnv(db.url, { READY_MAX_LAG: '2' }) });
   });
 
   afterAll(async () => {

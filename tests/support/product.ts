@@ -10,6 +10,21 @@ export interface TestProduct extends RunningProduct {
   stop(): Promise<void>;
 }
 
+/** The environment of an in-process test product on `databaseUrl`: the test Redis and sandbox, the test admin. */
+export function testProductEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    ...(process.env.TEST_SANDBOX_URL ? { SANDBOX_DATABASE_URL: process.env.TEST_SANDBOX_URL } : {}),
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'admin-password-1',
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    ...extra,
+  };
+}
+
 /** The whole product (API, workers, projector) on a free port with a database of its own. */
 export async function startTestProduct(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestProduct> {
   const db = await createTestDatabase('e2e');
@@ -18,18 +33,7 @@ export async function startTestProduct(env: Record<string, string> = {}, opts: {
     port: 0,
     logLevels: ['error'],
     ...(opts.clock ? { clock: opts.clock } : {}),
-    env: {
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      ...(process.env.TEST_SANDBOX_URL ? { SANDBOX_DATABASE_URL: process.env.TEST_SANDBOX_URL } : {}),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@test.local',
-      ADMIN_PASSWORD: 'admin-password-1',
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      ...env,
-    },
+    env: testProductEnv(db.url, { DATA_DIR: dataDir, ...env }),
   });
   return {
     ...product,

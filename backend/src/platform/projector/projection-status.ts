@@ -44,8 +44,8 @@ export async function projectionStatus(store: EventStore, pool: Pool): Promise<P
   const pending = new Map<string, number>();
   if (store instanceof PostgresEventStore) {
     // Counted from the table itself: the store's head is the safe read bound, which trails the
-    // last event while any transaction in the cluster is open.
-    // a projection that never ran has no checkpoint yet: every event is pending for it
+    // last event while any transaction in the cluster is open. A projection that never ran has no
+    // checkpoint yet: every event is pending for it.
     const { rows: counts } = await pool.query<{ name: string; n: number }>(
       `SELECT k.name, (SELECT count(*)::int FROM (SELECT 1 FROM events e WHERE e.global_position > coalesce(c.position, 0) LIMIT 1000000) x) AS n
          FROM unnest($1::text[]) AS k(name) LEFT JOIN subscription_checkpoints c ON c.name = k.name`,
