@@ -81,6 +81,25 @@ describe('hidden datasets built to kill mutants of the reference', () => {
     expect(right.correct).toBe(true);
   });
 
+  it('rejects an off-by-one against a computed day when no row of the sample sits at midnight', async () => {
+    const setupSql = `CREATE TABLE logins (id int PRIMARY KEY, user_id int NOT NULL, at timestamp NOT NULL);
+INSERT INTO logins VALUES (1, 1, '2024-03-01 08:15'), (2, 2, '2024-03-01 23:10'), (3, 1, '2024-03-02 12:00'), (4, 3, '2024-03-04 07:45'), (5, 2, '2024-03-04 19:30');`;
+    const daily = (from: string, to: string) => `SELECT d::date AS day, count(l.id) AS logins
+      FROM generate_series(date '2024-03-01', date '2024-03-04', interval '1 day') AS d
+      LEFT JOIN logins l ON l.at ${from} d AND l.at ${to} d + interval '1 day'
+      GROUP BY d ORDER BY d`;
+    const p = await grader.prepareChallenge({ setupSql, referenceSql: daily('>=', '<') });
+    expect(p.problems).toEqual([]);
+    const grade = (sql: string) => grader.grade(p, sql, { learnerKey: 'mutation-learner' });
+    for (const wrong of [daily('>', '<'), daily('>=', '<=')]) {
+      const r = await grade(wrong);
+      expect({ wrong, correct: r.correct }).toEqual({ wrong, correct: false });
+    }
+    const right = await grade(`SELECT d::date, count(l.id) FROM generate_series(date '2024-03-01', date '2024-03-04', interval '1 day') AS d
+      LEFT JOIN logins l ON l.at::date = d::date GROUP BY d ORDER BY d`);
+    expect(right.correct).toBe(true);
+  });
+
   it('fails validation under the threshold and names the surviving mutants', async () => {
     // amount has a CHECK (amount > 0): `amount > 0` can never be told apart from `amount >= 0`
     const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: 'SELECT id FROM orders WHERE amount > 0', mutationThreshold: 1 });

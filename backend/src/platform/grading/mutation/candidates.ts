@@ -139,6 +139,22 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
     }
   }
 
+  family = 'calendar-edges';
+  // Rows exactly on the first instant of a day (timestamps) or of a month (dates): `ts >= day` and
+  // `ts > day`, `ts < day + 1` and `ts <= day + 1`, `d < next_month` and `d <= next_month` agree on every
+  // other value. Comparisons with a literal get their boundary rows above; these catch the ones against a
+  // computed day or month. Only for the columns the reference names, those it compares first.
+  const named = new Set(facts.columns);
+  const dated = tables.filter((table) => table.rowCount > 0).flatMap((table) => table.columns
+    .filter((c) => (isDate(c) || isTimestamp(c)) && !c.generated && !c.unique && named.has(c.name)).map((c) => [table, c] as const));
+  const compared = (c: ColumnInfo): number => (facts.rangeColumns.includes(c.name) ? 0 : 1);
+  for (const [table, c] of [...dated].sort(([, a], [, b]) => compared(a) - compared(b))) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    const [unit, label] = isTimestamp(c) ? ['day', 'at midnight'] : ['month', 'on the first of their month'];
+    add(`some ${table.name}.${c.name} ${label}`, [`UPDATE ${t} SET ${col} = date_trunc('${unit}', ${col})::${c.typeName} FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id AND s.rn % 3 = 1`]);
+  }
+
   family = 'broad';
   // Whole-schema variations, one dataset each: the sample's dates spread over other years and months,
   // open text in other spellings, amounts with cents and larger magnitudes, repeated names.

@@ -44,6 +44,19 @@ describe('candidate datasets, one rule at a time', () => {
     for (const v of ['2020-12-01', '2021-02-01', '2020-01-01', '2022-01-01']) expect(d?.script).toContain(`'${v}'`);
   });
 
+  test('rows on the first instant of their day (timestamps) or month (dates), for comparisons against a computed date', () => {
+    const [month] = find(/^some employees\.hired on the first of their month$/);
+    expect(month?.script).toContain(`date_trunc('month', "hired")::date`);
+    expect(find(/^some employees\.hired at midnight$/)).toHaveLength(0); // a date is always at midnight
+    const stamped: TableInfo[] = [{ name: 'logins', rowCount: 4, columns: [col('id', { unique: true, solePrimaryKey: true }), col('at', { category: 'D', typeName: 'timestamp without time zone' }), col('seen', { category: 'D', typeName: 'date' })] }];
+    const labels = (sql: string) => candidateDatasets(stamped, queryFacts(parseSync(sql)), 1).map((c) => c.label).filter((l) => /midnight|first of their month/.test(l));
+    expect(labels('SELECT id FROM logins WHERE at >= now() - interval \'1 day\'')).toEqual(['some logins.at at midnight']);
+    expect(labels('SELECT id FROM logins')).toEqual([]); // columns the reference does not name get none
+    // a column compared with a computed value comes first: it takes the slots a large challenge leaves
+    expect(labels('SELECT l.id FROM logins l WHERE l.seen IS NOT NULL AND l.at < now()')).toEqual(['some logins.at at midnight', 'some logins.seen on the first of their month']);
+    expect(labels('SELECT l.id FROM logins l WHERE l.at IS NOT NULL AND l.seen > (SELECT min(x.seen) FROM logins x)')).toEqual(['some logins.seen on the first of their month', 'some logins.at at midnight']);
+  });
+
   test('look-alike text for a pattern or an exact value: case, prefix, suffix, padding, another domain', () => {
     expect(lookAlikes('US', false)).toEqual(expect.arrayContaining(['US', 'us', 'US_x', 'xUS', 'US ', 'US.au']));
     expect(lookAlikes('%@acme.com', true)).toEqual(expect.arrayContaining(['@acme.com', 'zz@acme.com', '@ACME.COM']));

@@ -23,6 +23,8 @@ export interface QueryFacts {
   joinColumns: string[];
   /** Every column the query names. */
   columns: string[];
+  /** Columns in a range comparison (`<`, `<=`, `>`, `>=`, BETWEEN) whose other side is not a constant. */
+  rangeColumns: string[];
 }
 
 /** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
@@ -31,12 +33,19 @@ export function queryFacts(tree: unknown): QueryFacts {
   const ordering = new Set<string>();
   const joins = new Set<string>();
   const columns = new Set<string>();
+  const ranges = new Set<string>();
   walk(tree, ({ type, body }) => {
     if (type === 'ColumnRef') {
       const name = columnName(body);
       if (name) columns.add(name);
     }
-    if (type === 'A_Expr') literals.push(...exprLiterals(body));
+    if (type === 'A_Expr') {
+      literals.push(...exprLiterals(body));
+      if (RANGE_OPS.has(opName(body) ?? '') || String(body.kind).startsWith('AEXPR_BETWEEN')) {
+        const sides = [body.lexpr, ...(isObject(body.rexpr) && isObject(body.rexpr.List) ? ((body.rexpr.List as Body).items as unknown[]) ?? [] : [body.rexpr])];
+        if (sides.filter((side) => columnsIn(side).length || hasSubquery(side)).length >= 2) sides.forEach((side) => columnsIn(side).forEach((c) => ranges.add(c)));
+      }
+    }
     if (type === 'SortBy') columnsIn(body.node).forEach((c) => ordering.add(c));
     if (type === 'WindowDef') for (const p of (body.partitionClause as Body[]) ?? []) columnsIn(p).forEach((c) => ordering.add(c));
     if (type === 'SelectStmt') for (const g of (body.groupClause as Body[]) ?? []) columnsIn(g).forEach((c) => ordering.add(c));
@@ -55,8 +64,10 @@ export function queryFacts(tree: unknown): QueryFacts {
       });
     }
   });
-  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns] };
+  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges] };
 }
+
+const RANGE_OPS = new Set(['<', '<=', '>', '>=']);
 
 function exprLiterals(body: Body): ColumnLiteral[] {
   const op = opName(body) ?? String(body.kind);
