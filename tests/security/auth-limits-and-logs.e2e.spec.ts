@@ -77,6 +77,11 @@ test('neither the learner’s nor the admin’s password is ever logged, at verb
   expect(login.status).toBe(200);
   expect((await api.post('/auth/login', { email, password: `${password}-wrong` })).status).toBe(401);
   expect((await api.post('/auth/register', { email, username: 'x', password })).status).toBe(400);
+  // text PostgreSQL refuses (a NUL byte) fails in the database after hashing: a 400, and the failed
+  // statement's parameters (the e-mail, the hash) stay out of every log
+  const nul = await api.post('/auth/register', { email: `nul_${email}`, username: `nul_${Date.now().toString(36)}`, password, first_name: 'nul\u0000byte' });
+  expect(nul.status).toBe(400);
+  expect(nul.body).toEqual({ detail: expect.any(String) });
   expect((await api.get('/users/me', login.body.access_token)).status).toBe(200);
   const admin = await api.post('/auth/login', { email: 'admin@sec.local', password: 'admin-Secret-Pass-42' });
   expect(admin.status).toBe(200);
@@ -87,6 +92,7 @@ test('neither the learner’s nor the admin’s password is ever logged, at verb
   expect(text).not.toContain('admin-Secret-Pass-42');
   expect(text).not.toContain('$argon2');
   expect(text).not.toContain(login.body.access_token);
+  expect(text).not.toContain(`nul_${email}`);
 });
 
 test('login and registration stop at AUTH_RATE_LIMIT per address with a 429', async () => {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { migrations } from './migrations';
 import { entities } from '../../entities';
+import { QueryErrorLogger } from './query-error-logger';
 
 /** The app database as TypeORM sees it: plain tables (accounts, catalogue, plans) and migrations. */
 export function createDataSource(url: string, poolSize = 10): DataSource {
@@ -13,6 +14,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    logger: new QueryErrorLogger(),
     extra: { max: poolSize },
   });
 }
