@@ -306,8 +306,8 @@ function withinBudget(candidates: Candidate[], n: number): Candidate[] {
 
 /**
  * Families added after the budget's share-out was measured on the catalogue: where the budget binds they
- * never take a slot another family had, and get two slots of their own (a few per cent more validation
- * time on the largest challenges).
+ * never take a slot another family had, and get two slots of their own (two datasets more than the
+ * budget: at most a quarter more on the largest challenges, whose budget is MIN_CANDIDATES).
  */
 const LEFTOVER_FAMILIES = new Set(['calendar-edges']);
 const LEFTOVER_SLOTS = 2;
