@@ -3,6 +3,10 @@ import { createGrader } from '../../backend/src/platform/grading';
 import { ALTERNATIVE_ORDERS } from '../../backend/src/platform/grading/row-orders';
 import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
 
+/** How many statements the spied pg client sent whose text contains `needle`. */
+const timesSent = (spy: jest.SpyInstance, needle: string): number =>
+  spy.mock.calls.filter(([q]) => (typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? '')).includes(needle)).length;
+
 /** Mutation analysis end to end against the real sandbox: mutants, datasets that kill them, the score. */
 describe('hidden datasets built to kill mutants of the reference', () => {
   const executor = testExecutor({ poolSize: 2 });
@@ -177,8 +181,7 @@ SELECT id, depth FROM sub ORDER BY id`;
       expect(out.results[2]).toHaveLength(3);
       expect(out.results[2]![1]!.rows).toEqual([[7]]);
       // sent for the first and third datasets, not for the second
-      const text = (q: unknown): string => (typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? ''));
-      expect(sent.mock.calls.filter(([q]) => text(q).includes('pg_sleep(0.01)'))).toHaveLength(2);
+      expect(timesSent(sent, 'pg_sleep(0.01)')).toBe(2);
     } finally {
       sent.mockRestore();
       lease.release();
@@ -193,8 +196,7 @@ SELECT id, depth FROM sub ORDER BY id`;
       const [slow, fast] = out.results[0]!;
       expect(slow!.error?.kind).toBe('timeout');
       // counted (EXPLAIN ANALYZE) and not sent again to fetch its rows: one timeout, not two
-      const text = (q: unknown): string => (typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? ''));
-      expect(sent.mock.calls.filter(([q]) => text(q).includes('pg_sleep(1.2)'))).toHaveLength(1);
+      expect(timesSent(sent, 'pg_sleep(1.2)')).toBe(1);
       expect(fast!.rows).toEqual([[7]]);
     } finally {
       sent.mockRestore();

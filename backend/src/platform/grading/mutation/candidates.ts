@@ -148,7 +148,7 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
   const dated = tables.filter((table) => table.rowCount > 0).flatMap((table) => table.columns
     .filter((c) => (isDate(c) || isTimestamp(c)) && !c.generated && !c.unique && named.has(c.name)).map((c) => [table, c] as const));
   const compared = (c: ColumnInfo): number => (facts.rangeColumns.includes(c.name) ? 0 : 1);
-  for (const [table, c] of [...dated].sort(([, a], [, b]) => compared(a) - compared(b))) {
+  for (const [table, c] of dated.sort(([, a], [, b]) => compared(a) - compared(b))) {
     const t = quoteIdent(table.name);
     const col = quoteIdent(c.name);
     const [unit, label] = isTimestamp(c) ? ['day', 'at midnight'] : ['month', 'on the first of their month'];
