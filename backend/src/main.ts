@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { ConfigError } from './platform/config/load-config';
 import { MissingInfrastructureError } from './platform/infra/redis-resolver';
 import { startProduct } from './bootstrap';
@@ -41,11 +42,13 @@ async function main(): Promise<void> {
   console.log(`\n${rule}\n${lines.map((l) => `  ${l}`).join('\n')}\n${rule}\n`);
   // The one place that closes the app (Nest's own shutdown hooks are off: they would close it twice).
   let closing = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    Logger.log(`${signal}: stopping; the requests and jobs in flight finish first (at most ${SHUTDOWN_GRACE_MS / 1000} s)`, 'Shutdown');
     // stop accepting, answer the requests in flight (a submit waiting for its grade included), then close
     await product.close(SHUTDOWN_GRACE_MS).catch((e) => console.error(e));
+    Logger.log('stopped', 'Shutdown');
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await ensureBackendBuilt();
   db = await createTestDatabase('sigterm');
   procs = new ProductProcesses({ databaseUrl: db.url, redisUrl: testRedisUrl(), extra: { SANDBOX_STATEMENT_TIMEOUT_MS: '10000' } });
-  product = await procs.add('all', 'all');
+  product = await procs.add('all', 'all', { LOG_LEVEL: 'log' }); // the shutdown's start and end are logged at info
   events = new EventsDb(db.url);
 });
 afterAll(async () => {
@@ -59,6 +59,7 @@ async function submitDuringSigterm(target: ProductProcess, prefix: string) {
   expect(target.running).toBe(false);
   expect(target.logs()).not.toMatch(/still running after/);
   expect(target.logs()).toMatch(/--- exit \(code 0, signal null\)/);
+  if (target === product) expect(target.logs()).toMatch(/SIGTERM: stopping[^]*"stopped"[^]*--- exit/);
   return { challengeId, learner, attemptId: res.body.attempt_id as number };
 }
 
