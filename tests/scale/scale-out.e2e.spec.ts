@@ -8,7 +8,7 @@ import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { apiClient } from '../support/product';
 import { testRedisUrl } from '../support/db';
 import { ensureBackendBuilt, eventually, freePort, OwnPostgres, ProductProcesses, type ProductProcess } from '../support/product-processes';
-import { leaguePlacementsSettled, readModelsCaughtUp } from '../support/read-models';
+import { eventsSettled } from '../support/read-models';
 import { compareWithFreshReplay, mismatches } from '../support/replay-compare';
 import { adminLogin, createChallenge, EventsDb, register, RIGHT, WRONG } from '../faults/fault-support';
 
@@ -69,8 +69,7 @@ function leadership(): Map<string, string[]> {
 async function expectProjectedOnce(): Promise<void> {
   // A resolving submit answers before its league placement is appended: wait for those events too, or
   // one lands between the stored count and the read of the projected one (a CI run saw 38 of 40).
-  await leaguePlacementsSettled(events.pool);
-  await readModelsCaughtUp(events.pool, 60_000);
+  await eventsSettled(events.pool, 60_000);
   const stored = await events.countByType();
   const { rows } = await events.pool.query(`SELECT type, count::int FROM event_type_counts`);
   expect(Object.fromEntries(rows.map((r) => [r.type, r.count]))).toEqual(stored);

@@ -42,3 +42,9 @@ export async function leaguePlacementsSettled(pool: Pool, boundMs = 5_000): Prom
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The league placements that follow the last submits' answers, then every read model after them: nothing left to project. */
+export async function eventsSettled(pool: Pool, timeoutMs: number): Promise<void> {
+  await leaguePlacementsSettled(pool);
+  await readModelsCaughtUp(pool, timeoutMs);
+}

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { PROJECTIONS } from '../../projections/src';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { withTx } from '../../backend/src/platform/projector/projection-rebuild';
-import { leaguePlacementsSettled, readModelsCaughtUp } from './read-models';
+import { eventsSettled } from './read-models';
 
 export interface TableDiff {
   table: string;
@@ -21,9 +21,7 @@ const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
  * so a doubled row shows). Call it once the read models have caught up and nothing is writing.
  */
 export async function compareWithFreshReplay(pool: Pool): Promise<TableDiff[]> {
-  // The league placements that follow the last submits' answers, then the read models after them.
-  await leaguePlacementsSettled(pool);
-  await readModelsCaughtUp(pool, 20_000);
+  await eventsSettled(pool, 20_000);
   const store = new PostgresEventStore(pool);
   const suffix = `__cmp${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const shadow = (t: string) => `${t}${suffix}`;
