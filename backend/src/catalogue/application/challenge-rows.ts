@@ -3,19 +3,20 @@ import { notFound } from '../../kernel/errors';
 import type { NewEvent } from '../../platform/eventstore/event-store.port';
 import type { ChallengeFields } from '../http/challenge.schemas';
 import { ChallengeEntity } from './challenge.entity';
+import { authorQueriesOf } from '../domain/author-queries';
 
 /** Each challenge's audit trail: `Challenge*` events on `challenge-<id>`. */
 export const challengeStream = (id: number) => `challenge-${id}`;
 
 /** Fields whose change invalidates the stored grading data: the challenge must be validated again. */
-export const GRADING_INPUTS = ['schemaSetup', 'correctSolution', 'expectedOutput', 'hiddenDatasets'] as const;
+export const GRADING_INPUTS = ['schemaSetup', 'correctSolution', 'expectedOutput', 'hiddenDatasets', 'authorQueries'] as const;
 
 /** The row with its admin-only columns (hidden datasets, mutation report), which are not selected by default. */
 export async function findChallenge(tx: EntityManager, id: number): Promise<ChallengeEntity> {
   const c = await tx
     .getRepository(ChallengeEntity)
     .createQueryBuilder('c')
-    .addSelect(['c.hiddenDatasets', 'c.mutationReport'])
+    .addSelect(['c.hiddenDatasets', 'c.mutationReport', 'c.authorQueries'])
     .where('c.id = :id', { id })
     .getOne();
   if (!c) throw notFound('Challenge not found');
@@ -39,6 +40,7 @@ export function toColumns(f: ChallengeFields) {
     concepts: f.concepts,
     sourceType: f.source_type,
     hiddenDatasets: f.hidden_datasets,
+    authorQueries: authorQueriesOf({ accepts: f.accepts, rejects: f.rejects }),
     hints: f.hints,
     explanation: f.explanation,
   };

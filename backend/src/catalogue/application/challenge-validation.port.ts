@@ -1,4 +1,4 @@
-import type { MutationReport } from '../../platform/grading/prepared-challenge';
+import type { AuthorQueries, MutationReport } from '../../platform/grading/prepared-challenge';
 
 /** What the catalogue needs from the sandbox (implemented by sandbox jobs on the worker). */
 export interface SetupCheck {
@@ -25,6 +25,8 @@ export interface ChallengeValidationInput {
   expectedOutput: string | null;
   /** Author-written hidden datasets (scripts applied after the setup); none by default. */
   hiddenDatasets?: readonly string[];
+  /** The author's accepted and rejected queries; none by default. */
+  authorQueries?: AuthorQueries;
 }
 
 export interface ChallengeValidationPort {

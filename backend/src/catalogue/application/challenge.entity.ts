@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import type { ChallengeCategory, ChallengeStatus } from '../domain/challenge-fields';
+import type { AuthorQueriesColumn } from '../domain/author-queries';
 
 export { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES, type ChallengeCategory, type ChallengeStatus } from '../domain/challenge-fields';
 
@@ -30,6 +31,8 @@ export class ChallengeEntity {
   @Column({ type: 'jsonb', nullable: true, select: false }) grading!: Record<string, unknown> | null;
   /** Author-written hidden datasets: admin-only, never sent to learners (not selected unless asked for). */
   @Column({ name: 'hidden_datasets', type: 'text', array: true, select: false }) hiddenDatasets!: string[];
+  /** The author's faithful readings and plausible wrong answers (issue 32): admin-only, like the hidden datasets. */
+  @Column({ name: 'author_queries', type: 'jsonb', select: false }) authorQueries!: AuthorQueriesColumn;
   /** 0–3 progressive hints, revealed one at a time to the learner of the day (each lowers the points). */
   @Column({ type: 'text', array: true }) hints!: string[];
   /** Markdown: approach, the commented reference solution, common mistakes; shown once the day is resolved. */

@@ -43,13 +43,14 @@ export class QueuedChallengeValidation implements ChallengeValidationPort {
   async validate(input: ChallengeValidationInput): Promise<ChallengeValidationOutcome> {
     const hiddenDatasets = [...(input.hiddenDatasets ?? [])];
     const mutationThreshold = this.cfg.env.MUTATION_SCORE_THRESHOLD;
+    const authorQueries = input.authorQueries?.accepts.length || input.authorQueries?.rejects.length ? input.authorQueries : undefined;
     const prepared = await this.jobs.run<ValidateChallengeResult>(
       'sandbox',
       'validate-challenge',
-      { setupSql: input.schemaSetup, referenceSql: input.correctSolution, expectedOutput: input.expectedOutput, hiddenDatasets, mutationThreshold },
+      { setupSql: input.schemaSetup, referenceSql: input.correctSolution, expectedOutput: input.expectedOutput, hiddenDatasets, mutationThreshold, ...(authorQueries ? { authorQueries } : {}) },
       {
         // Every input is in the id: a finished job is kept (and answered again) for an hour.
-        jobId: jobId('validate', input.challengeId, digest(input.schemaSetup, input.correctSolution, input.expectedOutput, String(mutationThreshold), ...hiddenDatasets)),
+        jobId: jobId('validate', input.challengeId, digest(input.schemaSetup, input.correctSolution, input.expectedOutput, String(mutationThreshold), ...hiddenDatasets, JSON.stringify(authorQueries ?? null))),
         timeoutMs: 120_000,
       },
     );

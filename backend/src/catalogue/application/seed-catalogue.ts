@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { catalogueContent } from '../content';
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
+import { authorQueriesOf, hasAuthorQueries, type AuthorQueriesColumn } from '../domain/author-queries';
 
 /** What seeding needs of a database: a DataSource, a pg Pool or a client all fit. */
 export interface Queryable {
@@ -33,11 +34,12 @@ interface SeededFields {
   hints: string[];
   explanation: string | null;
   industry: string | null;
+  author_queries: AuthorQueriesColumn;
 }
 
 const FIELDS: ReadonlyArray<keyof SeededFields> = [
   'title', 'description', 'difficulty_rating', 'estimated_time_minutes', 'category', 'schema_setup', 'sample_data_description',
-  'correct_solution', 'tags', 'concepts', 'hidden_datasets', 'hints', 'explanation', 'industry',
+  'correct_solution', 'tags', 'concepts', 'hidden_datasets', 'hints', 'explanation', 'industry', 'author_queries',
 ];
 
 function fieldsOf(c: CatalogueChallenge): SeededFields {
@@ -56,17 +58,21 @@ function fieldsOf(c: CatalogueChallenge): SeededFields {
     hints: (c.hints ?? []).slice(0, 3),
     explanation: c.explanation ?? null,
     industry: c.industry,
+    author_queries: authorQueriesOf(c),
   };
 }
 
 /** The version fingerprint of a challenge's seeded fields (the same for a file and for the row it made). */
 export function contentHash(fields: SeededFields): string {
-  return createHash('sha256').update(JSON.stringify(FIELDS.map((k) => fields[k]))).digest('hex');
+  // A file without author queries hashes as it did before they existed, so no seeded row reads as edited.
+  const keys = hasAuthorQueries(fields.author_queries) ? FIELDS : FIELDS.filter((k) => k !== 'author_queries');
+  const canonical = { ...fields, author_queries: authorQueriesOf(fields.author_queries) };
+  return createHash('sha256').update(JSON.stringify(keys.map((k) => canonical[k]))).digest('hex');
 }
 
 type Row = SeededFields & { id: number; content_hash: string | null; content_version: number };
 
-const GRADING_FIELDS: ReadonlyArray<keyof SeededFields> = ['schema_setup', 'correct_solution', 'hidden_datasets'];
+const GRADING_FIELDS: ReadonlyArray<keyof SeededFields> = ['schema_setup', 'correct_solution', 'hidden_datasets', 'author_queries'];
 
 /**
  * Seeds the content files (issue 14): idempotent by slug and versioned by the hash of the seeded
@@ -99,13 +105,14 @@ export async function seedCatalogue(
       `INSERT INTO challenges
          (slug, title, description, difficulty_rating, estimated_time_minutes, category, status,
           schema_setup, sample_data_description, expected_output, correct_solution, source_type, tags,
-          created_by, validated, hidden_datasets, hints, explanation, concepts, industry, content_hash, content_version)
-       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false, $12::text[], $13::text[], $14, $15::text[], $16, $17, 1)
+          created_by, validated, hidden_datasets, hints, explanation, concepts, industry, content_hash, content_version, author_queries)
+       VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, NULL, $9, 'manual', $10::text[], $11, false, $12::text[], $13::text[], $14, $15::text[], $16, $17, 1, $18::jsonb)
        ON CONFLICT (slug) DO NOTHING
        RETURNING id`,
       [
         c.slug, f.title, f.description, f.difficulty_rating, f.estimated_time_minutes, f.category, f.schema_setup,
         f.sample_data_description, f.correct_solution, f.tags, adminId, f.hidden_datasets, f.hints, f.explanation, f.concepts, f.industry, hash,
+        JSON.stringify(f.author_queries),
       ],
     )) as Array<{ id: number }>;
     if (rows.length) {
@@ -130,11 +137,13 @@ export async function seedCatalogue(
       result.kept.push(c.slug);
       continue;
     }
-    const regrade = GRADING_FIELDS.some((k) => JSON.stringify(row[k]) !== JSON.stringify(f[k]));
+    const regrade = GRADING_FIELDS.some((k) => k === 'author_queries'
+      ? JSON.stringify(authorQueriesOf(row.author_queries)) !== JSON.stringify(authorQueriesOf(f.author_queries))
+      : JSON.stringify(row[k]) !== JSON.stringify(f[k]));
     const updated = (await db.query(
       `UPDATE challenges SET title = $2, description = $3, difficulty_rating = $4, estimated_time_minutes = $5, category = $6,
               schema_setup = $7, sample_data_description = $8, correct_solution = $9, tags = $10::text[], concepts = $11::text[],
-              hidden_datasets = $12::text[], hints = $13::text[], explanation = $14, industry = $15,
+              hidden_datasets = $12::text[], hints = $13::text[], explanation = $14, industry = $15, author_queries = $18::jsonb,
               content_hash = $16, content_version = content_version + 1, updated_at = now()
               ${regrade ? ', validated = false, validated_at = NULL, validation_error = NULL, grading = NULL, mutation_report = NULL' : ''}
         WHERE id = $1 AND content_hash = $17
@@ -142,6 +151,7 @@ export async function seedCatalogue(
       [
         row.id, f.title, f.description, f.difficulty_rating, f.estimated_time_minutes, f.category, f.schema_setup, f.sample_data_description,
         f.correct_solution, f.tags, f.concepts, f.hidden_datasets, f.hints, f.explanation, f.industry, hash, row.content_hash,
+        JSON.stringify(f.author_queries),
       ],
     )) as unknown[];
     // A concurrent seeder got there first (same file, same outcome).

@@ -32,6 +32,8 @@ export class UpdateChallengeHandler implements ICommandHandler<UpdateChallengeCo
       concepts: rest.concepts ?? current.concepts,
       source_type: rest.source_type ?? (current.sourceType as ChallengeFields['source_type']),
       hidden_datasets: rest.hidden_datasets ?? current.hiddenDatasets,
+      accepts: rest.accepts ?? current.authorQueries?.accepts ?? [],
+      rejects: rest.rejects ?? current.authorQueries?.rejects ?? [],
       hints: rest.hints ?? current.hints,
       explanation: rest.explanation === undefined ? current.explanation : rest.explanation,
     });

@@ -36,6 +36,7 @@ export class ValidateChallengeHandler implements ICommandHandler<ValidateChallen
         correctSolution: c.correctSolution,
         expectedOutput: c.expectedOutput,
         hiddenDatasets: c.hiddenDatasets,
+        authorQueries: c.authorQueries,
       })
       .catch((err: unknown) => {
         throw err instanceof HttpException && err.getStatus() === HttpStatus.SERVICE_UNAVAILABLE ? unavailable() : err;

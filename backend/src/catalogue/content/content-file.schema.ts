@@ -33,6 +33,17 @@ export const ContentFileSchema = z
     sample_data_description: block(10_000),
     correct_solution: block(20_000),
     hidden_datasets: z.array(block(200_000)).max(6).optional(),
+    accepts: z.array(block(20_000)).max(12).optional(),
+    rejects: z
+      .array(
+        z.strictObject({
+          sql: block(20_000),
+          why: z.string().trim().min(10, 'say why it is wrong in a sentence').max(500),
+          case: z.string().trim().min(5).max(160).optional(),
+        }),
+      )
+      .max(20)
+      .optional(),
     hints: z.array(z.string().trim().min(1).max(2_000)).min(2, 'write 2–3 hints').max(3, 'write 2–3 hints'),
     explanation: block(50_000),
   })
@@ -45,5 +56,5 @@ export type ContentFile = z.output<typeof ContentFileSchema>;
 /** The order fields are written in, so exported files read top to bottom like the admin form. */
 export const CONTENT_FIELD_ORDER: ReadonlyArray<keyof ContentFile> = [
   'slug', 'title', 'industry', 'category', 'difficulty_rating', 'rating_note', 'estimated_time_minutes', 'concepts', 'tags',
-  'dataset', 'description', 'sample_data_description', 'correct_solution', 'hints', 'explanation', 'hidden_datasets', 'schema_setup',
+  'dataset', 'description', 'sample_data_description', 'correct_solution', 'hints', 'explanation', 'accepts', 'rejects', 'hidden_datasets', 'schema_setup',
 ];

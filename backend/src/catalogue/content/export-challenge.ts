@@ -2,10 +2,11 @@ import { type ChallengeCategory } from '../domain/challenge-fields';
 import { type ConceptSlug } from '../domain/concepts';
 import { isIndustry, type CatalogueChallenge } from '../domain/catalogue-challenge';
 import { toContentFile, toContentYaml } from './write-content';
+import { authorQueryFields, type AuthorQueriesColumn } from '../domain/author-queries';
 
 /** The columns of a challenges row that a content file holds. */
 export const EXPORT_COLUMNS = `id, slug, title, description, difficulty_rating, estimated_time_minutes, category, schema_setup,
-  sample_data_description, correct_solution, tags, concepts, hidden_datasets, hints, explanation, industry`;
+  sample_data_description, correct_solution, tags, concepts, hidden_datasets, hints, explanation, industry, author_queries`;
 
 export interface ExportRow {
   id: number;
@@ -24,6 +25,7 @@ export interface ExportRow {
   hints: string[];
   explanation: string | null;
   industry: string | null;
+  author_queries?: AuthorQueriesColumn | null;
 }
 
 export interface ExportedChallenge {
@@ -60,6 +62,7 @@ export function exportChallenge(row: ExportRow, datasets: ReadonlyMap<string, st
     correct_solution: row.correct_solution,
     tags: row.tags,
     hidden_datasets: row.hidden_datasets,
+    ...authorQueryFields(row.author_queries),
     hints: row.hints,
     explanation: row.explanation ?? '',
   };

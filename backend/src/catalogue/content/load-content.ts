@@ -50,6 +50,8 @@ export function fromContentFile(file: ContentFile, datasets: ReadonlyMap<string,
     correct_solution: file.correct_solution.trim(),
     tags: file.tags,
     hidden_datasets: (file.hidden_datasets ?? []).map((s) => s.trim()),
+    ...(file.accepts?.length ? { accepts: file.accepts.map((s) => s.trim()) } : {}),
+    ...(file.rejects?.length ? { rejects: file.rejects.map((r) => ({ sql: r.sql.trim(), why: r.why, ...(r.case ? { case: r.case } : {}) })) } : {}),
     hints: file.hints,
     explanation: file.explanation.trim(),
   };

@@ -51,7 +51,11 @@ export async function validateContent(
       const started = performance.now();
       let result: ContentValidation;
       try {
-        const source = { setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [] };
+        const source = {
+          setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
+          // absent when the file has none, so the cache key of a file without them is as before
+          ...(c.accepts?.length || c.rejects?.length ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [] } } : {}),
+        };
         const prepared = await cachedPrepare(opts.cacheDir, c.slug, source, (s) => prepareChallenge(executor, s));
         result = {
           slug: c.slug,

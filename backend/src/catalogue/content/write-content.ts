@@ -22,6 +22,8 @@ export function toContentFile(c: CatalogueChallenge, opts: { inlineSetup?: boole
     hints: c.hints ?? [],
     explanation: c.explanation ?? '',
     ...(c.hidden_datasets?.length ? { hidden_datasets: c.hidden_datasets } : {}),
+    ...(c.accepts?.length ? { accepts: c.accepts } : {}),
+    ...(c.rejects?.length ? { rejects: c.rejects } : {}),
   };
 }
 

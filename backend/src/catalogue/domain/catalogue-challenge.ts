@@ -44,8 +44,21 @@ export interface CatalogueChallenge {
    * cannot reach, e.g. an aggregate landing exactly on a threshold the text names.
    */
   hidden_datasets?: string[];
+  /** Faithful readings of the text: each must pass every graded dataset (validation fails otherwise). */
+  accepts?: string[];
+  /** Plausible wrong answers, each with why it is wrong (and optionally the learner-facing kind of case): each must fail some dataset. */
+  rejects?: AuthorRejectFields[];
   /** 2–3 progressive hints: a nudge, then the key construct, then nearly the answer (never the query). */
   hints?: string[];
   /** Markdown shown once the day is resolved: Approach, Solution (commented), Common mistakes. */
   explanation?: string;
+}
+
+/** A plausible wrong query an author writes for a challenge (content files' `rejects`). */
+export interface AuthorRejectFields {
+  sql: string;
+  /** Why it is wrong (authors and admins only). */
+  why: string;
+  /** The kind of case that catches it, in a learner's words; shown when a submission first fails there. */
+  case?: string;
 }

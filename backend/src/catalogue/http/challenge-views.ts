@@ -51,6 +51,8 @@ export function toFullView(c: ChallengeEntity, s: ChallengeStats, cal: Challenge
     created_by: c.createdBy,
     order_matters: orderMatters,
     hidden_datasets: c.hiddenDatasets ?? [],
+    accepts: c.authorQueries?.accepts ?? [],
+    rejects: c.authorQueries?.rejects ?? [],
     hints: c.hints ?? [],
     explanation: c.explanation ?? null,
     ...mutationDetailFields(readMutationReport(c.mutationReport)),

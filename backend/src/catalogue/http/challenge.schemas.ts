@@ -48,6 +48,27 @@ const hiddenDatasets = z.unknown().transform((value, ctx): string[] => {
   return problems.length ? fail(problems.join('; ')) : value.map((s: string) => s.trim());
 });
 
+/**
+ * accepts / rejects (issue 32): the author's faithful readings of the text and plausible wrong answers.
+ * Validation never keeps a hidden dataset on which an accepted query differs from the reference, and fails
+ * when one does on the sample or an author dataset, or when a rejected query passes every dataset.
+ */
+const MAX_AUTHOR_QUERIES = 20;
+const acceptsField = z
+  .array(z.string().max(20_000, 'each query must be at most 20,000 characters'))
+  .max(MAX_AUTHOR_QUERIES, `at most ${MAX_AUTHOR_QUERIES} accepted queries`)
+  .transform((list) => list.map((q) => q.trim()).filter((q) => q.length > 0));
+const rejectsField = z
+  .array(
+    z.strictObject({
+      sql: z.string().max(20_000, 'each query must be at most 20,000 characters').refine((s) => s.trim().length > 0, 'sql is required'),
+      why: text(500).min(1, 'say why it is wrong'),
+      case: text(160).nullish().transform((v) => v || undefined),
+    }),
+  )
+  .max(MAX_AUTHOR_QUERIES, `at most ${MAX_AUTHOR_QUERIES} rejected queries`)
+  .transform((list) => list.map((r) => ({ sql: r.sql.trim(), why: r.why, ...(r.case ? { case: r.case } : {}) })));
+
 export const MAX_HINTS = 3;
 
 /** hints: 0–3 progressive hints, each a short text (blank lines of the form are dropped). */
@@ -100,6 +121,8 @@ export const ChallengeFieldsSchema = z.strictObject({
   concepts: concepts.default([]),
   source_type: z.enum(['manual', 'generated', 'ai_generated']).default('manual'),
   hidden_datasets: hiddenDatasets.default([]),
+  accepts: acceptsField.default([]),
+  rejects: rejectsField.default([]),
   hints: hints.default([]),
   explanation,
 });
@@ -119,6 +142,9 @@ export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
   source_type: z.enum(['manual', 'generated', 'ai_generated']).optional(),
   /** Absent: the stored hidden datasets are kept (the spec's edit form does not send them). */
   hidden_datasets: hiddenDatasets.optional(),
+  /** Absent: the stored author queries are kept. */
+  accepts: acceptsField.optional(),
+  rejects: rejectsField.optional(),
   /** Absent: the stored hints are kept; so is the explanation (null clears it). */
   hints: hints.optional(),
   explanation: explanation.optional(),
@@ -197,6 +223,8 @@ export const AdminChallengeSchema = answer(
     created_by: z.number().int().nullable(),
     order_matters: z.boolean().nullable(),
     hidden_datasets: z.array(z.string()).describe('author-written hidden datasets: SQL scripts applied after schema_setup'),
+    accepts: z.array(z.string()).describe('faithful readings of the text: each must pass every graded dataset'),
+    rejects: z.array(z.object({ sql: z.string(), why: z.string(), case: z.string().optional() })).describe('plausible wrong answers: each must fail some graded dataset'),
     hints: z.array(z.string()).describe('0–3 progressive hints, revealed one at a time to learners'),
     explanation: z.string().nullable().describe('markdown shown to learners once their day is resolved'),
     mutants_killed: nullableCount,

@@ -25,10 +25,13 @@ export interface GradeResult {
    * Never shown to the learner.
    */
   hiddenErrorKind?: RunError['kind'];
+  /** The kind of case behind the first hidden dataset that differs (no row, no value): also in `message`. */
+  hiddenCase?: string;
 }
 
 const HIDDEN_FAILURE =
   'Your query gives the expected result on the sample data but not on a hidden dataset: make sure it does not depend on the particular sample values.';
+const hiddenFailure = (kind: string | undefined): string => (kind ? `${HIDDEN_FAILURE} The first hidden dataset where it differs holds ${kind}.` : HIDDEN_FAILURE);
 
 /**
  * Correct only when the result matches on the visible dataset and on every hidden one. All datasets run
@@ -53,6 +56,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     let visible: RunResult | undefined;
     let verdict = 'correct' as 'correct' | 'visible' | 'hidden';
     let hiddenError: RunError | null = null;
+    let hiddenCase: string | undefined;
     const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...scripts], queries: [learnerSql], materialise }, (d, _q, result) => {
       if (d === 0) {
         visible = result;
@@ -69,6 +73,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
       if (!ok) {
         verdict = 'hidden';
         hiddenError = result.error;
+        hiddenCase = variant.catches;
         return false;
       }
       return true;
@@ -89,7 +94,9 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     }
     if (verdict === 'hidden' || run.aborted) {
       const kind = (hiddenError as RunError | null)?.kind ?? (run.aborted ? 'timeout' : undefined);
-      return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown, ...(kind ? { hiddenErrorKind: kind } : {}) };
+      // A run cut short is no evidence about the data: no case is named for it.
+      const named = run.aborted ? undefined : hiddenCase;
+      return { correct: false, message: hiddenFailure(named), error: null, ...shown, ...(kind ? { hiddenErrorKind: kind } : {}), ...(named ? { hiddenCase: named } : {}) };
     }
     return { correct: true, message: 'Correct!', error: null, ...shown };
   } finally {

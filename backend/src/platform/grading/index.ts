@@ -4,7 +4,7 @@ export { testRun, type TestRunResult, type VisibleExpected } from './test-run';
 export { sampleDiff, type SampleDiff, type DifferingCell } from './sample-diff';
 export { errorPosition, type ErrorPosition } from './error-position';
 export { prepareChallenge } from './prepare-challenge';
-export { type ChallengeSource, type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
+export { type AuthorQueries, type AuthorReject, type ChallengeSource, type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
 export { validateSchemaSetup, type SetupValidation } from './validate-schema-setup';
 export { checkSchemaSetupStatements } from './schema-setup-check';
 export { compareResults, type Comparison, type ExpectedResult } from './compare-results';

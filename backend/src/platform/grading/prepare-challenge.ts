@@ -5,9 +5,9 @@ import { candidateDatasets } from './mutation/candidates';
 import { generateMutants } from './mutation/mutants';
 import { boundaryFromText } from './mutation/literals';
 import { queryFacts, type QueryFacts } from './mutation/query-facts';
-import { searchDatasets } from './mutation/search';
+import { searchDatasets, type AuthoredOutcome } from './mutation/search';
 import { detectOrdering } from './order-detection';
-import { type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
+import { type AuthoredReport, type AuthorReject, type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
 import { seedFrom } from '../../kernel/prng';
 import { checkSchemaSetupStatements } from './schema-setup-check';
 import { introspectSchema, type Runner } from './schema-introspection';
@@ -50,9 +50,13 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const { mutants, dropped } = await generateMutants(source.referenceSql, tables);
     const facts = await evaluateConstantBounds(run, source.setupSql, queryFacts(tree));
     const candidates = candidateDatasets(tables, facts, seed);
+    const rejects = source.authorQueries?.rejects ?? [];
+    const accepts = source.authorQueries?.accepts ?? [];
     const search = await searchDatasets(lease, {
       setupSql: source.setupSql, referenceSql: source.referenceSql, ordered: order.ordered, tables, mutants, candidates,
       authorScripts: source.hiddenDatasets ?? [],
+      rejects: rejects.map((r, i) => ({ kind: 'author-reject', description: `rejects[${i}]: ${r.why}`, sql: r.sql, ...(r.case ? { case: r.case } : {}) })),
+      accepts,
     });
     if (search.ambiguous) return fail(`The reference solution is ambiguous: ${search.ambiguous}; add a tie-breaker.`);
     if (search.error || !search.visible) return fail(`The reference solution fails: ${search.error ?? 'no result'}`);
@@ -64,8 +68,9 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const catalogueProblem = checkCatalogueOutput(source.expectedOutput, prepared);
     if (catalogueProblem) prepared.problems.push(catalogueProblem);
 
-    const surviving = search.live.filter((_, i) => !search.killed.has(i) && !search.equivalent.has(i));
-    const total = search.live.length - search.equivalent.size;
+    const scored = (i: number): boolean => !isAuthored(search.live[i]?.kind);
+    const surviving = search.live.filter((_, i) => scored(i) && !search.killed.has(i) && !search.equivalent.has(i));
+    const total = search.live.filter((_, i) => scored(i)).length - search.equivalent.size;
     // No mutant at all because none could be made (the deparser cannot print this reference) is not a
     // perfect score: it is an unmeasured one, and fails any positive threshold.
     const unmeasured = total === 0 && dropped > 0 && mutants.length === 0;
@@ -78,8 +83,10 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
       equivalent: search.equivalent.size,
       threshold,
       durationMs: Math.round(performance.now() - started),
+      ...(rejects.length || accepts.length ? { authored: authoredReport(search.authored, accepts.length, rejects) } : {}),
     };
     prepared.mutation = report;
+    prepared.problems.push(...authoredProblems(report.authored));
     if (unmeasured && threshold > 0) {
       prepared.problems.push('The reference solution could not be mutated (its SQL does not survive a parse and print round trip), so its hidden datasets cannot be measured: rewrite it with plainer constructs.');
     } else if (report.score < threshold) {
@@ -114,6 +121,29 @@ async function evaluateConstantBounds(run: Runner, setupSql: string, facts: Quer
 }
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
+const isAuthored = (kind: string | undefined): boolean => kind === 'author-reject' || kind === 'author-accept';
+
+function authoredReport(found: AuthoredOutcome, accepts: number, rejects: AuthorReject[]): AuthoredReport {
+  const seen = new Set<string>();
+  const acceptsRejected = found.acceptsRejected.filter((a) => !seen.has(`${a.index}`) && seen.add(`${a.index}`));
+  return {
+    accepts,
+    acceptsRejected,
+    rejects: rejects.length,
+    rejectsCaught: found.rejectsCaught.size,
+    rejectsPassing: rejects.map((r, index) => ({ index, why: r.why })).filter(({ index }) => !found.rejectsCaught.has(index)),
+    candidatesDropped: found.candidatesDropped,
+  };
+}
+
+/** The lint's two rules on the author's queries: a faithful reading is never graded wrong, a wrong query never passes. */
+function authoredProblems(report: AuthoredReport | undefined): string[] {
+  if (!report) return [];
+  return [
+    ...report.acceptsRejected.map((a) => `accepts[${a.index}] is a faithful reading but differs from the reference on ${a.where}: fix the text, the reference or the data.`),
+    ...report.rejectsPassing.map((r) => `rejects[${r.index}] (${r.why}) passes every graded dataset: add sample rows or a hidden dataset that tells it apart.`),
+  ];
+}
 
 function checkCatalogueOutput(text: string | null | undefined, prepared: PreparedChallenge): string | undefined {
   if (text === undefined || text === null || text.trim() === '') return undefined;

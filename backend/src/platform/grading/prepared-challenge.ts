@@ -10,6 +10,11 @@ export interface PreparedVariant {
   /** Run after the challenge's setupSql, in the same transaction. */
   script: string;
   expected: JsonValue[][];
+  /**
+   * The kind of case this dataset was built to catch, in the learner's words ("an order exactly on the
+   * threshold"): shown when a submission first differs here. Names no row or value.
+   */
+  catches?: string;
 }
 
 /** The mutation classes of DESIGN.md §6 / issue 11. */
@@ -29,7 +34,11 @@ export type MutationKind =
   | 'division'
   | 'pattern'
   | 'between'
-  | 'null-test';
+  | 'null-test'
+  /** A wrong query the author wrote (`rejects`): must be told apart, but is scored apart from the mutants. */
+  | 'author-reject'
+  /** A faithful reading the author wrote (`accepts`): must give the reference's result on every dataset kept. */
+  | 'author-accept';
 
 export interface MutantReport {
   kind: MutationKind;
@@ -55,6 +64,35 @@ export interface MutationReport {
   threshold: number;
   /** Time spent on mutants and the dataset search. */
   durationMs: number;
+  /** The author's queries: faithful readings that must pass, plausible wrong answers that must fail. */
+  authored?: AuthoredReport;
+}
+
+export interface AuthoredReport {
+  accepts: number;
+  /** Accepted readings graded wrong on some dataset (each a validation problem). */
+  acceptsRejected: Array<{ index: number; where: string }>;
+  rejects: number;
+  rejectsCaught: number;
+  /** Wrong queries that pass every graded dataset (each a validation problem). */
+  rejectsPassing: Array<{ index: number; why: string }>;
+  /** Candidate datasets dropped because an accepted reading differs on them. */
+  candidatesDropped: number;
+}
+
+/** A plausible wrong answer written by the challenge's author. */
+export interface AuthorReject {
+  sql: string;
+  /** Why it is wrong, for authors and admins. */
+  why: string;
+  /** The kind of case that tells it apart, in the learner's words (shown when a submission fails there). */
+  case?: string;
+}
+
+export interface AuthorQueries {
+  /** Faithful readings of the text: each must give the reference's result on every graded dataset. */
+  accepts: string[];
+  rejects: AuthorReject[];
 }
 
 /** What validation stores in the app database; grade() needs nothing else. JSON-serialisable. */
@@ -87,4 +125,6 @@ export interface ChallengeSource {
   mutationThreshold?: number;
   /** Candidate datasets are deterministic from this; by default derived from the challenge's text. */
   seed?: number;
+  /** The author's accepted and rejected queries (content files' `accepts` / `rejects`). */
+  authorQueries?: AuthorQueries;
 }

@@ -1,4 +1,5 @@
 import type { GradeResult, PreparedChallenge, SetupValidation, TestRunResult, VisibleExpected } from '../grading';
+import type { AuthorQueries } from '../grading/prepared-challenge';
 
 export interface CheckSetupJob {
   setupSql: string;
@@ -22,6 +23,8 @@ export interface ValidateChallengeJob {
   expectedOutput: string | null;
   /** Author-written hidden datasets (absent from jobs queued before issue 11). */
   hiddenDatasets?: string[];
+  /** The author's accepted and rejected queries (absent: none). */
+  authorQueries?: AuthorQueries;
   /** MUTATION_SCORE_THRESHOLD of the API that asked; the worker's own when absent. */
   mutationThreshold?: number;
 }

@@ -75,6 +75,7 @@ export class SandboxJobHandlers {
       referenceSql: job.referenceSql,
       expectedOutput: job.expectedOutput,
       hiddenDatasets: job.hiddenDatasets ?? [],
+      ...(job.authorQueries ? { authorQueries: job.authorQueries } : {}),
       mutationThreshold: job.mutationThreshold ?? this.cfg.env.MUTATION_SCORE_THRESHOLD,
     });
     if (prepared.problems.some((p) => SANDBOX_DOWN.test(p))) throw new SandboxUnavailable(prepared.problems.join('; '));

@@ -6,6 +6,7 @@ import { ALTERNATIVE_ORDERS, reorderScript, withScript } from '../row-orders';
 import { type TableInfo } from '../schema-introspection';
 import { type Candidate } from './candidates';
 import { type Mutant } from './mutants';
+import { catchesOf, type CaseMutant } from './case-kinds';
 
 export const MAX_GENERATED_DATASETS = 6;
 /** Sandbox time the candidate search may spend, roughly (validation of one challenge stays within 10 s). */
@@ -36,6 +37,18 @@ export interface SearchInput {
   mutants: Mutant[];
   candidates: Candidate[];
   authorScripts: string[];
+  /** The author's wrong queries (kind author-reject): killed like mutants, taken first by the greedy cover. */
+  rejects?: CaseMutant[];
+  /** The author's faithful readings: a candidate on which one differs from the reference is never kept. */
+  accepts?: string[];
+}
+
+export interface AuthoredOutcome {
+  /** An accepted reading that differs from the reference, and where (the sample, or an author's dataset). */
+  acceptsRejected: Array<{ index: number; where: string }>;
+  /** Indexes (into `rejects`) of the wrong queries told apart on the visible or a kept dataset. */
+  rejectsCaught: Set<number>;
+  candidatesDropped: number;
 }
 
 export interface SearchOutcome {
@@ -53,7 +66,11 @@ export interface SearchOutcome {
   equivalent: Set<number>;
   dropped: number;
   problems: string[];
+  authored: AuthoredOutcome;
 }
+
+/** Greedy weight of a newly killed author reject against a mutant: the author's named mistakes come first. */
+const REJECT_WEIGHT = 1000;
 
 const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean => {
   if (other.error) return other.error.kind !== 'timeout';
@@ -67,8 +84,14 @@ const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean =>
  * ambiguous reference (its result must not depend on the physical row order), up to six.
  */
 export async function searchDatasets(lease: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
-  let input = searched;
-  const outcome: SearchOutcome = { variants: [], discarded: [], live: [], killed: new Set(), equivalent: new Set(), dropped: 0, problems: [] };
+  const rejects = searched.rejects ?? [];
+  const accepts: Mutant[] = (searched.accepts ?? []).map((sql, i) => ({ kind: 'author-accept', description: `accepts[${i}]`, sql }));
+  const authoredIndex = new Map<Mutant, number>([...rejects.map((m, i) => [m, i] as const), ...accepts.map((m, i) => [m, i] as const)]);
+  const isAccept = (m: Mutant | undefined): boolean => m?.kind === 'author-accept';
+  const isAuthored = (m: Mutant | undefined): boolean => m?.kind === 'author-accept' || m?.kind === 'author-reject';
+  let input: SearchInput = { ...searched, mutants: [...searched.mutants, ...rejects, ...accepts] };
+  const authored: AuthoredOutcome = { acceptsRejected: [], rejectsCaught: new Set(), candidatesDropped: 0 };
+  const outcome: SearchOutcome = { variants: [], discarded: [], live: [], killed: new Set(), equivalent: new Set(), dropped: 0, problems: [], authored };
   // The visible dataset first, the reference alone: the mutants' bound there is relative to its time (a
   // load slows both alike). A mutant that fails or times out there is no plausible answer, and the time the
   // survivors take there bounds what they may take on the candidates: a mutated recursion may never end,
@@ -87,8 +110,18 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   if (first.setupError) return { ...outcome, error: first.setupError.message };
   const shown = [visible, ...(first.results[0] ?? [])];
   const onVisible = (m: Mutant): RunResult | undefined => shown[input.mutants.indexOf(m) + 1];
-  let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error);
-  outcome.dropped += input.mutants.length - mutants.length;
+  // The author's queries on the sample: an accepted reading must match there already; a wrong query that
+  // fails there (an error, or a timeout) is caught before any hidden dataset.
+  for (const m of [...rejects, ...accepts]) {
+    const r = onVisible(m);
+    const i = authoredIndex.get(m) as number;
+    if (isAccept(m)) {
+      if (!r || r.error || differs(visible, r, input.ordered)) authored.acceptsRejected.push({ index: i, where: `the sample data (${r?.error ? r.error.message : r ? compareResults({ columnCount: visible.columns.length, rows: visible.rows }, { columnCount: r.columns.length, rows: r.rows }, input.ordered).hint : 'no result'})` });
+    } else if (!r || r.error || differs(visible, r, input.ordered)) authored.rejectsCaught.add(i);
+  }
+  const acceptsOff = new Set(authored.acceptsRejected.map((a) => a.index));
+  let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error && !(isAccept(m) && acceptsOff.has(authoredIndex.get(m) as number)));
+  outcome.dropped += input.mutants.filter((m) => !isAuthored(m) && !mutants.includes(m)).length;
   const slowest = Math.max(visible.durationMs, ...mutants.map((m) => onVisible(m)?.durationMs ?? 0));
   const timeoutMs = bound(slowest);
   // Validation time is bounded: a dataset costs about what the reference and the mutants do on the
@@ -123,22 +156,25 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     }
     // A query outlived its timeout and took its backend with it: drop that mutant and run again.
     if (run.aborted.query === 0 || tries >= 3) return { ...outcome, error: 'The reference solution took too long on a generated dataset.' };
-    const runaway = pending[run.aborted.query - 1];
+    const runaway = pending[run.aborted.query - 1] as Mutant;
     mutants = mutants.filter((m) => m !== runaway);
     pending = pending.filter((m) => m !== runaway);
-    outcome.dropped++;
+    if (isAccept(runaway)) authored.acceptsRejected.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
+    else if (!isAuthored(runaway)) outcome.dropped++;
   }
   outcome.live = mutants;
   const killsIn = (row: RunResult[] | null | undefined): Set<number> => {
     const ref = row?.[0];
     const kills = new Set<number>();
     if (!row || !ref || ref.error) return kills;
-    mutants.forEach((_, i) => {
+    mutants.forEach((m, i) => {
       const r = row[i + 1];
-      if (r && differs(ref, r, input.ordered)) kills.add(i);
+      // an accepted reading that times out on a dataset is as rejected there as one that differs
+      if (r && (differs(ref, r, input.ordered) || (isAccept(m) && !!r.error))) kills.add(i);
     });
     return kills;
   };
+  const acceptKilled = (kills: Set<number>): Mutant | undefined => [...kills].map((k) => mutants[k]).find(isAccept);
   killsIn(results[0]).forEach((k) => outcome.killed.add(k));
 
   const candidates = [...input.candidates];
@@ -153,7 +189,15 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
       outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: `the reference fails on it: ${ref?.error?.message ?? 'no result'}` });
       return;
     }
-    usable.set(c, killsIn(row));
+    const kills = killsIn(row);
+    const accept = acceptKilled(kills);
+    if (accept) {
+      // the data contradicts a faithful reading of the text: grading on it would reject a correct answer
+      authored.candidatesDropped++;
+      outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: `an accepted reading (${accept.description}) differs on it` });
+      return;
+    }
+    usable.set(c, kills);
   };
   candidates.forEach((_, c) => consider(c));
 
@@ -183,8 +227,13 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
       outcome.problems.push(`Hidden dataset ${a + 1}: the reference solution is ambiguous on it (${ambiguity}); add a tie-breaker or change the data.`);
       continue;
     }
-    outcome.variants.push({ strategy: 'author', label, script, expected: ref.rows });
-    killsIn(row).forEach((k) => outcome.killed.add(k));
+    const kills = killsIn(row);
+    for (const k of kills) {
+      const m = mutants[k];
+      if (isAccept(m)) authored.acceptsRejected.push({ index: authoredIndex.get(m as Mutant) as number, where: `hidden dataset ${a + 1}` });
+    }
+    outcome.variants.push({ strategy: 'author', label, script, expected: ref.rows, ...catchesOf(kills, mutants) });
+    kills.forEach((k) => outcome.killed.add(k));
   }
 
   // Each dataset taken must leave the reference unambiguous, which costs a sandbox run (the setup, then the
@@ -197,9 +246,10 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     if (found) cs.forEach((c, i) => verdicts.set(c, found[i]));
   };
   const changesAnswer = (c: number): boolean => differs(visible, candidateRows[c]?.[0] as RunResult, input.ordered);
-  const foreseen = await select(candidates, usable, outcome.killed, changesAnswer, async (c) => !verdicts.get(c));
+  const weight = (k: number): number => (mutants[k]?.kind === 'author-reject' ? REJECT_WEIGHT : 1);
+  const foreseen = await select(candidates, usable, outcome.killed, changesAnswer, weight, async (c) => !verdicts.get(c));
   await check(foreseen.chosen);
-  const selection = await select(candidates, usable, outcome.killed, changesAnswer, async (c) => {
+  const selection = await select(candidates, usable, outcome.killed, changesAnswer, weight, async (c) => {
     if (!verdicts.has(c)) await check([c]);
     const ambiguity = verdicts.get(c);
     if (ambiguity) outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: ambiguity });
@@ -208,9 +258,15 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   for (const c of selection.taken) usable.delete(c);
   for (const c of selection.chosen) {
     const cand = candidates[c] as Candidate;
-    outcome.variants.push({ strategy: 'mutation', label: cand.label, script: cand.script, expected: (candidateRows[c]?.[0] as RunResult).rows });
-    killsIn(candidateRows[c]).forEach((k) => outcome.killed.add(k));
+    const kills = killsIn(candidateRows[c]);
+    const fresh = new Set([...kills].filter((k) => !outcome.killed.has(k)));
+    outcome.variants.push({ strategy: 'mutation', label: cand.label, script: cand.script, expected: (candidateRows[c]?.[0] as RunResult).rows, ...catchesOf(fresh, mutants, cand.family) });
+    kills.forEach((k) => outcome.killed.add(k));
   }
+  outcome.killed.forEach((k) => {
+    const m = mutants[k];
+    if (m?.kind === 'author-reject') authored.rejectsCaught.add(authoredIndex.get(m) as number);
+  });
   await orderForcedByPlan(lease, input, outcome, mutants, timeoutMs);
   // Four classes differ from the reference only on one data feature that the candidates build wherever
   // the schema allows it: duplicate rows (DISTINCT added; UNION ↔ UNION ALL, which in a recursion over a
@@ -237,7 +293,8 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
  * Works on copies: the caller's kill sets are not changed.
  */
 async function select(
-  candidates: Candidate[], usableIn: Map<number, Set<number>>, killedIn: Set<number>, changesAnswer: (c: number) => boolean, accept: (c: number) => Promise<boolean>,
+  candidates: Candidate[], usableIn: Map<number, Set<number>>, killedIn: Set<number>, changesAnswer: (c: number) => boolean, weight: (k: number) => number,
+  accept: (c: number) => Promise<boolean>,
 ): Promise<{ chosen: number[]; taken: number[] }> {
   const usable = new Map(usableIn);
   const killed = new Set(killedIn);
@@ -259,7 +316,7 @@ async function select(
     for (const [c, kills] of usable) {
       let gain = 0;
       kills.forEach((k) => {
-        if (!killed.has(k)) gain++;
+        if (!killed.has(k)) gain += weight(k);
       });
       const score: [number, number, number] = [gain, kills.size, families.has((candidates[c] as Candidate).family) ? 0 : 1];
       if (gain > 0 && (score[0] > bestScore[0] || (score[0] === bestScore[0] && (score[1] > bestScore[1] || (score[1] === bestScore[1] && score[2] > bestScore[2]))))) {
