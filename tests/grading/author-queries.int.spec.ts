@@ -78,4 +78,21 @@ describe('author queries hold the hidden datasets to the text', () => {
     expect(r.message).toContain(`holds ${r.hiddenCase}.`);
     expect(r.hiddenCase).not.toMatch(/\d/);
   });
+
+  it('keeps no dataset that breaks a rule the text states, and fails when the sample breaks one', async () => {
+    // "names are capitalised words": look-alike spellings of the candidates break it
+    const rule = `SELECT id FROM customers WHERE name !~ '^[A-Z][a-z]+$'`;
+    const p = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: `SELECT id, name FROM customers WHERE name LIKE 'A%'`, mutationThreshold: 0, authorQueries: { accepts: [], rejects: [], invariants: [rule] } });
+    expect(p.problems).toEqual([]);
+    expect(p.discarded.some((d) => /breaks invariants\[0\]/.test(d.reason))).toBe(true);
+    expect(p.mutation.authored).toMatchObject({ invariants: 1, invariantsBroken: [] });
+    expect(p.variants.length).toBeGreaterThan(0);
+    for (const [i, v] of p.variants.entries()) {
+      const r = await executor.run(`aq-inv-${i}`, { setupSql: `${SHOP_SETUP};\n${v.script}`, sql: rule });
+      expect(r.rows).toEqual([]);
+    }
+
+    const broken = await grader.prepareChallenge({ setupSql: SHOP_SETUP, referenceSql: OSLO, mutationThreshold: 0, authorQueries: { accepts: [], rejects: [], invariants: [`SELECT id FROM customers WHERE city IS NULL`] } });
+    expect(broken.problems.join(' ')).toMatch(/invariants\[0\] does not hold on the sample data/);
+  });
 });

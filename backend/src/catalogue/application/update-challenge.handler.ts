@@ -34,6 +34,7 @@ export class UpdateChallengeHandler implements ICommandHandler<UpdateChallengeCo
       hidden_datasets: rest.hidden_datasets ?? current.hiddenDatasets,
       accepts: rest.accepts ?? current.authorQueries?.accepts ?? [],
       rejects: rest.rejects ?? current.authorQueries?.rejects ?? [],
+      invariants: rest.invariants ?? current.authorQueries?.invariants ?? [],
       hints: rest.hints ?? current.hints,
       explanation: rest.explanation === undefined ? current.explanation : rest.explanation,
     });

@@ -54,7 +54,9 @@ export async function validateContent(
         const source = {
           setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
           // absent when the file has none, so the cache key of a file without them is as before
-          ...(c.accepts?.length || c.rejects?.length ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [] } } : {}),
+          ...(c.accepts?.length || c.rejects?.length || c.invariants?.length
+            ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } }
+            : {}),
         };
         const prepared = await cachedPrepare(opts.cacheDir, c.slug, source, (s) => prepareChallenge(executor, s));
         result = {

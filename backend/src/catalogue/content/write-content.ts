@@ -24,6 +24,7 @@ export function toContentFile(c: CatalogueChallenge, opts: { inlineSetup?: boole
     ...(c.hidden_datasets?.length ? { hidden_datasets: c.hidden_datasets } : {}),
     ...(c.accepts?.length ? { accepts: c.accepts } : {}),
     ...(c.rejects?.length ? { rejects: c.rejects } : {}),
+    ...(c.invariants?.length ? { invariants: c.invariants } : {}),
   };
 }
 

@@ -4,24 +4,28 @@ import { type AuthorRejectFields } from './catalogue-challenge';
 export interface AuthorQueriesColumn {
   accepts: string[];
   rejects: AuthorRejectFields[];
+  invariants?: string[];
 }
 
 export const NO_AUTHOR_QUERIES: AuthorQueriesColumn = { accepts: [], rejects: [] };
 
 /** The column of a challenge's fields, in one key order (a jsonb column reorders keys: hashes compare this form). */
-export function authorQueriesOf(c: { accepts?: string[]; rejects?: AuthorRejectFields[] } | null | undefined): AuthorQueriesColumn {
+export function authorQueriesOf(c: { accepts?: string[]; rejects?: AuthorRejectFields[]; invariants?: string[] } | null | undefined): AuthorQueriesColumn {
   return {
     accepts: [...(c?.accepts ?? [])],
     rejects: (c?.rejects ?? []).map((r) => ({ sql: r.sql, why: r.why, ...(r.case ? { case: r.case } : {}) })),
+    ...(c?.invariants?.length ? { invariants: [...c.invariants] } : {}),
   };
 }
 
 /** The content-file fields of a stored column: absent when empty, so files without them stay as they are. */
-export function authorQueryFields(column: AuthorQueriesColumn | null | undefined): { accepts?: string[]; rejects?: AuthorRejectFields[] } {
+export function authorQueryFields(column: AuthorQueriesColumn | null | undefined): { accepts?: string[]; rejects?: AuthorRejectFields[]; invariants?: string[] } {
   return {
     ...(column?.accepts?.length ? { accepts: column.accepts } : {}),
     ...(column?.rejects?.length ? { rejects: column.rejects } : {}),
+    ...(column?.invariants?.length ? { invariants: column.invariants } : {}),
   };
 }
 
-export const hasAuthorQueries = (column: AuthorQueriesColumn | null | undefined): boolean => !!(column?.accepts?.length || column?.rejects?.length);
+export const hasAuthorQueries = (column: AuthorQueriesColumn | null | undefined): boolean =>
+  !!(column?.accepts?.length || column?.rejects?.length || column?.invariants?.length);

@@ -48,6 +48,8 @@ export interface CatalogueChallenge {
   accepts?: string[];
   /** Plausible wrong answers, each with why it is wrong (and optionally the learner-facing kind of case): each must fail some dataset. */
   rejects?: AuthorRejectFields[];
+  /** Rules the text states that no constraint holds: queries that return no row on every dataset kept. */
+  invariants?: string[];
   /** 2–3 progressive hints: a nudge, then the key construct, then nearly the answer (never the query). */
   hints?: string[];
   /** Markdown shown once the day is resolved: Approach, Solution (commented), Common mistakes. */

@@ -53,6 +53,7 @@ export function toFullView(c: ChallengeEntity, s: ChallengeStats, cal: Challenge
     hidden_datasets: c.hiddenDatasets ?? [],
     accepts: c.authorQueries?.accepts ?? [],
     rejects: c.authorQueries?.rejects ?? [],
+    invariants: c.authorQueries?.invariants ?? [],
     hints: c.hints ?? [],
     explanation: c.explanation ?? null,
     ...mutationDetailFields(readMutationReport(c.mutationReport)),

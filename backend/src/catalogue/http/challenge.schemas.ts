@@ -123,6 +123,7 @@ export const ChallengeFieldsSchema = z.strictObject({
   hidden_datasets: hiddenDatasets.default([]),
   accepts: acceptsField.default([]),
   rejects: rejectsField.default([]),
+  invariants: acceptsField.default([]),
   hints: hints.default([]),
   explanation,
 });
@@ -145,6 +146,7 @@ export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
   /** Absent: the stored author queries are kept. */
   accepts: acceptsField.optional(),
   rejects: rejectsField.optional(),
+  invariants: acceptsField.optional(),
   /** Absent: the stored hints are kept; so is the explanation (null clears it). */
   hints: hints.optional(),
   explanation: explanation.optional(),
@@ -225,6 +227,7 @@ export const AdminChallengeSchema = answer(
     hidden_datasets: z.array(z.string()).describe('author-written hidden datasets: SQL scripts applied after schema_setup'),
     accepts: z.array(z.string()).describe('faithful readings of the text: each must pass every graded dataset'),
     rejects: z.array(z.object({ sql: z.string(), why: z.string(), case: z.string().optional() })).describe('plausible wrong answers: each must fail some graded dataset'),
+    invariants: z.array(z.string()).describe('rules the text states, each a query returning no row on every graded dataset'),
     hints: z.array(z.string()).describe('0–3 progressive hints, revealed one at a time to learners'),
     explanation: z.string().nullable().describe('markdown shown to learners once their day is resolved'),
     mutants_killed: nullableCount,

@@ -57,6 +57,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
       authorScripts: source.hiddenDatasets ?? [],
       rejects: rejects.map((r, i) => ({ kind: 'author-reject', description: `rejects[${i}]: ${r.why}`, sql: r.sql, ...(r.case ? { case: r.case } : {}) })),
       accepts,
+      invariants: source.authorQueries?.invariants ?? [],
     });
     if (search.ambiguous) return fail(`The reference solution is ambiguous: ${search.ambiguous}; add a tie-breaker.`);
     if (search.error || !search.visible) return fail(`The reference solution fails: ${search.error ?? 'no result'}`);
@@ -83,7 +84,9 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
       equivalent: search.equivalent.size,
       threshold,
       durationMs: Math.round(performance.now() - started),
-      ...(rejects.length || accepts.length ? { authored: authoredReport(search.authored, accepts.length, rejects) } : {}),
+      ...(rejects.length || accepts.length || source.authorQueries?.invariants?.length
+        ? { authored: authoredReport(search.authored, accepts.length, rejects, source.authorQueries?.invariants?.length ?? 0) }
+        : {}),
     };
     prepared.mutation = report;
     prepared.problems.push(...authoredProblems(report.authored));
@@ -121,9 +124,9 @@ async function evaluateConstantBounds(run: Runner, setupSql: string, facts: Quer
 }
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
-const isAuthored = (kind: string | undefined): boolean => kind === 'author-reject' || kind === 'author-accept';
+const isAuthored = (kind: string | undefined): boolean => kind === 'author-reject' || kind === 'author-accept' || kind === 'author-invariant';
 
-function authoredReport(found: AuthoredOutcome, accepts: number, rejects: AuthorReject[]): AuthoredReport {
+function authoredReport(found: AuthoredOutcome, accepts: number, rejects: AuthorReject[], invariants: number): AuthoredReport {
   const seen = new Set<string>();
   const acceptsRejected = found.acceptsRejected.filter((a) => !seen.has(`${a.index}`) && seen.add(`${a.index}`));
   return {
@@ -133,6 +136,7 @@ function authoredReport(found: AuthoredOutcome, accepts: number, rejects: Author
     rejectsCaught: found.rejectsCaught.size,
     rejectsPassing: rejects.map((r, index) => ({ index, why: r.why })).filter(({ index }) => !found.rejectsCaught.has(index)),
     candidatesDropped: found.candidatesDropped,
+    ...(invariants ? { invariants, invariantsBroken: found.invariantsBroken } : {}),
   };
 }
 
@@ -142,6 +146,7 @@ function authoredProblems(report: AuthoredReport | undefined): string[] {
   return [
     ...report.acceptsRejected.map((a) => `accepts[${a.index}] is a faithful reading but differs from the reference on ${a.where}: fix the text, the reference or the data.`),
     ...report.rejectsPassing.map((r) => `rejects[${r.index}] (${r.why}) passes every graded dataset: add sample rows or a hidden dataset that tells it apart.`),
+    ...(report.invariantsBroken ?? []).map((v) => `invariants[${v.index}] does not hold on ${v.where}: the data must stay inside the world the text describes.`),
   ];
 }
 

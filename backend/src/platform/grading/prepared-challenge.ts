@@ -38,7 +38,9 @@ export type MutationKind =
   /** A wrong query the author wrote (`rejects`): must be told apart, but is scored apart from the mutants. */
   | 'author-reject'
   /** A faithful reading the author wrote (`accepts`): must give the reference's result on every dataset kept. */
-  | 'author-accept';
+  | 'author-accept'
+  /** A rule the text states (`invariants`): a query that returns no row on every dataset kept. */
+  | 'author-invariant';
 
 export interface MutantReport {
   kind: MutationKind;
@@ -76,8 +78,11 @@ export interface AuthoredReport {
   rejectsCaught: number;
   /** Wrong queries that pass every graded dataset (each a validation problem). */
   rejectsPassing: Array<{ index: number; why: string }>;
-  /** Candidate datasets dropped because an accepted reading differs on them. */
+  /** Candidate datasets dropped because an accepted reading differs on them, or they break an invariant. */
   candidatesDropped: number;
+  invariants?: number;
+  /** Invariants that the sample or an author's dataset breaks (each a validation problem). */
+  invariantsBroken?: Array<{ index: number; where: string }>;
 }
 
 /** A plausible wrong answer written by the challenge's author. */
@@ -93,6 +98,11 @@ export interface AuthorQueries {
   /** Faithful readings of the text: each must give the reference's result on every graded dataset. */
   accepts: string[];
   rejects: AuthorReject[];
+  /**
+   * Rules the text states that no constraint can hold ("every property has exactly one current price"): each a
+   * query that returns no row when the rule holds. A candidate dataset that breaks one is never kept.
+   */
+  invariants?: string[];
 }
 
 /** What validation stores in the app database; grade() needs nothing else. JSON-serialisable. */

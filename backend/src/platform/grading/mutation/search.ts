@@ -41,6 +41,8 @@ export interface SearchInput {
   rejects?: CaseMutant[];
   /** The author's faithful readings: a candidate on which one differs from the reference is never kept. */
   accepts?: string[];
+  /** Rules of the text as queries that return no row: a candidate on which one returns rows is never kept. */
+  invariants?: string[];
 }
 
 export interface AuthoredOutcome {
@@ -49,6 +51,8 @@ export interface AuthoredOutcome {
   /** Indexes (into `rejects`) of the wrong queries told apart on the visible or a kept dataset. */
   rejectsCaught: Set<number>;
   candidatesDropped: number;
+  /** An invariant that the sample or an author's dataset breaks, and where. */
+  invariantsBroken: Array<{ index: number; where: string }>;
 }
 
 export interface SearchOutcome {
@@ -86,11 +90,15 @@ const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean =>
 export async function searchDatasets(lease: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
   const rejects = searched.rejects ?? [];
   const accepts: Mutant[] = (searched.accepts ?? []).map((sql, i) => ({ kind: 'author-accept', description: `accepts[${i}]`, sql }));
-  const authoredIndex = new Map<Mutant, number>([...rejects.map((m, i) => [m, i] as const), ...accepts.map((m, i) => [m, i] as const)]);
+  const invariants: Mutant[] = (searched.invariants ?? []).map((sql, i) => ({ kind: 'author-invariant', description: `invariants[${i}]`, sql }));
+  const authoredIndex = new Map<Mutant, number>([...rejects, ...accepts, ...invariants].map((m) => [m, Number(/\[(\d+)\]/.exec(m.description)?.[1] ?? 0)] as const));
   const isAccept = (m: Mutant | undefined): boolean => m?.kind === 'author-accept';
-  const isAuthored = (m: Mutant | undefined): boolean => m?.kind === 'author-accept' || m?.kind === 'author-reject';
-  let input: SearchInput = { ...searched, mutants: [...searched.mutants, ...rejects, ...accepts] };
-  const authored: AuthoredOutcome = { acceptsRejected: [], rejectsCaught: new Set(), candidatesDropped: 0 };
+  const isInvariant = (m: Mutant | undefined): boolean => m?.kind === 'author-invariant';
+  const isAuthored = (m: Mutant | undefined): boolean => m?.kind === 'author-accept' || m?.kind === 'author-reject' || m?.kind === 'author-invariant';
+  let input: SearchInput = { ...searched, mutants: [...searched.mutants, ...rejects, ...accepts, ...invariants] };
+  const authored: AuthoredOutcome = { acceptsRejected: [], rejectsCaught: new Set(), candidatesDropped: 0, invariantsBroken: [] };
+  /** An invariant's query answers rows (or fails) where the rule is broken. */
+  const breaks = (r: RunResult | undefined): boolean => !!r && (!!r.error || r.rows.length > 0);
   const outcome: SearchOutcome = { variants: [], discarded: [], live: [], killed: new Set(), equivalent: new Set(), dropped: 0, problems: [], authored };
   // The visible dataset first, the reference alone: the mutants' bound there is relative to its time (a
   // load slows both alike). A mutant that fails or times out there is no plausible answer, and the time the
@@ -112,15 +120,19 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   const onVisible = (m: Mutant): RunResult | undefined => shown[input.mutants.indexOf(m) + 1];
   // The author's queries on the sample: an accepted reading must match there already; a wrong query that
   // fails there (an error, or a timeout) is caught before any hidden dataset.
-  for (const m of [...rejects, ...accepts]) {
+  for (const m of [...rejects, ...accepts, ...invariants]) {
     const r = onVisible(m);
     const i = authoredIndex.get(m) as number;
-    if (isAccept(m)) {
+    if (isInvariant(m)) {
+      if (!r || breaks(r)) authored.invariantsBroken.push({ index: i, where: `the sample data${r?.error ? ` (${r.error.message})` : ''}` });
+    } else if (isAccept(m)) {
       if (!r || r.error || differs(visible, r, input.ordered)) authored.acceptsRejected.push({ index: i, where: `the sample data (${r?.error ? r.error.message : r ? compareResults({ columnCount: visible.columns.length, rows: visible.rows }, { columnCount: r.columns.length, rows: r.rows }, input.ordered).hint : 'no result'})` });
     } else if (!r || r.error || differs(visible, r, input.ordered)) authored.rejectsCaught.add(i);
   }
   const acceptsOff = new Set(authored.acceptsRejected.map((a) => a.index));
-  let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error && !(isAccept(m) && acceptsOff.has(authoredIndex.get(m) as number)));
+  const invariantsOff = new Set(authored.invariantsBroken.map((a) => a.index));
+  let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error && !(isAccept(m) && acceptsOff.has(authoredIndex.get(m) as number))
+    && !(isInvariant(m) && invariantsOff.has(authoredIndex.get(m) as number)));
   outcome.dropped += input.mutants.filter((m) => !isAuthored(m) && !mutants.includes(m)).length;
   const slowest = Math.max(visible.durationMs, ...mutants.map((m) => onVisible(m)?.durationMs ?? 0));
   const timeoutMs = bound(slowest);
@@ -138,7 +150,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // A mutant the visible dataset already tells apart is killed whatever the hidden datasets hold: only the
   // others run on the candidates (most mutants die on the sample data, and the candidates are most of the
   // validation's time). Their slots in a candidate's row stay empty, so they count as no kill there.
-  const killedOnVisible = new Set(mutants.filter((m) => differs(visible, onVisible(m) as RunResult, input.ordered)));
+  const killedOnVisible = new Set(mutants.filter((m) => !isInvariant(m) && differs(visible, onVisible(m) as RunResult, input.ordered)));
   let pending = mutants.filter((m) => !killedOnVisible.has(m));
   const spread = (row: RunResult[] | null | undefined): RunResult[] | null => {
     if (!row) return null;
@@ -159,7 +171,8 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     const runaway = pending[run.aborted.query - 1] as Mutant;
     mutants = mutants.filter((m) => m !== runaway);
     pending = pending.filter((m) => m !== runaway);
-    if (isAccept(runaway)) authored.acceptsRejected.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
+    if (isInvariant(runaway)) authored.invariantsBroken.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
+    else if (isAccept(runaway)) authored.acceptsRejected.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
     else if (!isAuthored(runaway)) outcome.dropped++;
   }
   outcome.live = mutants;
@@ -170,11 +183,11 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     mutants.forEach((m, i) => {
       const r = row[i + 1];
       // an accepted reading that times out on a dataset is as rejected there as one that differs
-      if (r && (differs(ref, r, input.ordered) || (isAccept(m) && !!r.error))) kills.add(i);
+      if (isInvariant(m) ? breaks(r) : r && (differs(ref, r, input.ordered) || (isAccept(m) && !!r.error))) kills.add(i);
     });
     return kills;
   };
-  const acceptKilled = (kills: Set<number>): Mutant | undefined => [...kills].map((k) => mutants[k]).find(isAccept);
+  const acceptKilled = (kills: Set<number>): Mutant | undefined => [...kills].map((k) => mutants[k]).find((m) => isAccept(m) || isInvariant(m));
   killsIn(results[0]).forEach((k) => outcome.killed.add(k));
 
   const candidates = [...input.candidates];
@@ -194,7 +207,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     if (accept) {
       // the data contradicts a faithful reading of the text: grading on it would reject a correct answer
       authored.candidatesDropped++;
-      outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: `an accepted reading (${accept.description}) differs on it` });
+      outcome.discarded.push({ strategy: 'mutation', label: (candidates[c] as Candidate).label, reason: isInvariant(accept) ? `it breaks ${accept.description}, a rule the text states` : `an accepted reading (${accept.description}) differs on it` });
       return;
     }
     usable.set(c, kills);
@@ -231,6 +244,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     for (const k of kills) {
       const m = mutants[k];
       if (isAccept(m)) authored.acceptsRejected.push({ index: authoredIndex.get(m as Mutant) as number, where: `hidden dataset ${a + 1}` });
+      if (isInvariant(m)) authored.invariantsBroken.push({ index: authoredIndex.get(m as Mutant) as number, where: `hidden dataset ${a + 1}` });
     }
     outcome.variants.push({ strategy: 'author', label, script, expected: ref.rows, ...catchesOf(kills, mutants) });
     kills.forEach((k) => outcome.killed.add(k));
