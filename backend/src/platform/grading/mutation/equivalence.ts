@@ -76,6 +76,23 @@ export function nullableColumnRefs(tree: unknown, schema: TableInfo[]): Body[] {
   return [...found.values()].slice(0, 3);
 }
 
+/**
+ * Column references that can never be NULL where they are read: a NOT NULL column (a primary key
+ * included) of a relation on no outer join's optional side. count(col) ≡ count(*) over them.
+ */
+export function nonNullColumnRefs(tree: unknown, schema: TableInfo[]): Set<string> {
+  const rels = relations(tree, schema);
+  const optional = nullableAliases(tree);
+  const found = new Set<string>();
+  walk(tree, ({ type, body }) => {
+    if (type !== 'ColumnRef' || (body.fields as Body[]).some((f) => isObject(f.A_Star))) return;
+    const rel = resolve(body, rels);
+    const column = rel?.table?.columns.find((c) => c.name === columnName(body));
+    if (rel && column?.notNull && !optional.has(rel.alias)) found.add(sqlOf({ ColumnRef: body }));
+  });
+  return found;
+}
+
 /** Paths of SELECTs whose rows are already distinct, or where duplicates cannot matter. */
 export function uniqueRowsSelects(tree: unknown, schema: TableInfo[] = []): Set<string> {
   const out = new Set<string>();

@@ -3,7 +3,7 @@ import { type MutationKind } from '../prepared-challenge';
 import { parseSql } from '../sql-parser';
 import { bodyAt, clone, funcName, get, isObject, opName, replace, sqlOf, str, walk, type Body, type Path } from './ast';
 import { type TableInfo } from '../schema-introspection';
-import { closedTextColumns, distinctCountArgs, equivalentJoinTypes, existsTargetPaths, nullableColumnRefs, nullRejectedAliases, nullRejectionClasses, tieFreeRankings, uniqueRowsSelects } from './equivalence';
+import { closedTextColumns, distinctCountArgs, equivalentJoinTypes, existsTargetPaths, nonNullColumnRefs, nullableColumnRefs, nullRejectedAliases, nullRejectionClasses, tieFreeRankings, uniqueRowsSelects } from './equivalence';
 import { columnsIn } from './query-facts';
 import { shiftedConstants } from './literals';
 
@@ -120,6 +120,7 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
   const unread = existsTargetPaths(tree);
   const tieFree = tieFreeRankings(tree, schema);
   const distinctCounts = distinctCountArgs(tree, schema);
+  const nonNull = nonNullColumnRefs(tree, schema);
   const rejectedBy = new WeakMap<Body, Set<string>>();
   walk(tree, ({ type, body, path }) => {
     switch (type) {
@@ -148,7 +149,7 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
         sites.push(...joinSites(body, path, [...equivalentJoinTypes(tree, body, schema), ...nullRejectionClasses(body, rejectedBy.get(body) ?? new Set())]));
         break;
       case 'FuncCall':
-        sites.push(...funcSites(body, path, columns, tieFree.has(body), distinctCounts.has(body)));
+        sites.push(...funcSites(body, path, columns, tieFree.has(body), distinctCounts.has(body), nonNull));
         break;
       case 'CoalesceExpr': {
         const args = body.args as Body[];
@@ -353,7 +354,7 @@ function joinSites(body: Body, path: Path, equivalent: string[][]): Site[] {
     edit(path, 'join-type', `${JOIN_WORDS[from]} → ${JOIN_WORDS[to]}`, (b) => (b.jointype = to)));
 }
 
-function funcSites(body: Body, path: Path, columns: Body[], tieFree: boolean, distinctArg: boolean): Site[] {
+function funcSites(body: Body, path: Path, columns: Body[], tieFree: boolean, distinctArg: boolean, nonNull: Set<string>): Site[] {
   const name = funcName(body);
   if (!name) return [];
   const sites: Site[] = [];
@@ -370,11 +371,16 @@ function funcSites(body: Body, path: Path, columns: Body[], tieFree: boolean, di
         }));
       }
     } else if (Array.isArray(body.args) && body.args.length === 1) {
-      sites.push(edit(path, 'aggregate', `${sqlOf({ FuncCall: body })} → count(*)`, (b) => {
-        delete b.args;
-        delete b.agg_distinct;
-        b.agg_star = true;
-      }));
+      // count(col) of a column that is never NULL there counts every row: count(*) is the same query
+      const arg = body.args[0] as Body;
+      const sameAsStar = !body.agg_distinct && isObject(arg.ColumnRef) && nonNull.has(sqlOf(arg));
+      if (!sameAsStar) {
+        sites.push(edit(path, 'aggregate', `${sqlOf({ FuncCall: body })} → count(*)`, (b) => {
+          delete b.args;
+          delete b.agg_distinct;
+          b.agg_star = true;
+        }));
+      }
       if (!distinctArg) {
         sites.push(edit(path, 'aggregate', body.agg_distinct ? 'count(DISTINCT …) → count(…)' : 'count(…) → count(DISTINCT …)', (b) => {
           if (b.agg_distinct) delete b.agg_distinct;

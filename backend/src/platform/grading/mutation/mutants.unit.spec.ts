@@ -64,6 +64,15 @@ describe('mutants of the reference, one class at a time', () => {
     expect(has(ms, 'aggregate', /count\(c\.id\)|count\(c\.city\)/)).toBe(true);
   });
 
+  test('count(col) → count(*) is not made where col is never NULL (a key or NOT NULL column on no outer join\'s optional side)', async () => {
+    const toStar = (ms: Mutant[], arg: string) => ms.filter((m) => m.kind === 'aggregate' && m.description === `count(${arg}) → count(*)`);
+    expect(toStar(await mutantsOf('SELECT c.name, count(o.id) FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.name'), 'o.id')).toEqual([]);
+    // the optional side of a LEFT JOIN is NULL for a childless parent: count(o.id) counts 0 there, count(*) 1
+    expect(toStar(await mutantsOf('SELECT c.name, count(o.id) FROM customers c LEFT JOIN orders o ON o.customer_id = c.id GROUP BY c.name'), 'o.id')).toHaveLength(1);
+    // a nullable column counts only its non-NULL values
+    expect(toStar(await mutantsOf('SELECT count(city) FROM customers'), 'city')).toHaveLength(1);
+  });
+
   test('count(key) ↔ count(DISTINCT key) is not made where no two rows share the key: its table joined to-one on the others\' keys, outer joins included', async () => {
     const distinctFlip = (ms: Mutant[]) => ms.filter((m) => m.kind === 'aggregate' && /count\(DISTINCT o\.id\)|count\(o\.id\)/.test(flat(m)) && /DISTINCT/.test(flat(m)) !== /DISTINCT/.test(m.description));
     // each order joins at most one customer (on the customer's key): o.id never repeats, a LEFT JOIN only adds NULLs
