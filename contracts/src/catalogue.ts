@@ -43,7 +43,15 @@ export interface ChallengeValidationFailed {
   data: { challengeId: number; error: string | null };
 }
 
-export type CatalogueEvent = ChallengeCreated | ChallengeUpdated | ChallengeArchived | ChallengeUnarchived | ChallengeDeleted | ChallengeValidated | ChallengeValidationFailed;
+/** An admin marked a surviving mutant equivalent to the reference (issue 32): left out of the score from then on. */
+export interface ChallengeMutantMarkedEquivalent {
+  type: 'ChallengeMutantMarkedEquivalent';
+  data: { challengeId: number; sql: string; reason: string };
+}
+
+export type CatalogueEvent =
+  | ChallengeCreated | ChallengeUpdated | ChallengeArchived | ChallengeUnarchived | ChallengeDeleted | ChallengeValidated | ChallengeValidationFailed
+  | ChallengeMutantMarkedEquivalent;
 export type CatalogueEventType = CatalogueEvent['type'];
 
 export const CATALOGUE_EVENT_TYPES = [
@@ -54,6 +62,7 @@ export const CATALOGUE_EVENT_TYPES = [
   'ChallengeDeleted',
   'ChallengeValidated',
   'ChallengeValidationFailed',
+  'ChallengeMutantMarkedEquivalent',
 ] as const satisfies readonly CatalogueEventType[];
 
-export const CATALOGUE_CONTRACT = { context: 'catalogue', version: 1, streamPrefix: 'challenge-', eventTypes: CATALOGUE_EVENT_TYPES } as const;
+export const CATALOGUE_CONTRACT = { context: 'catalogue', version: 1.1, streamPrefix: 'challenge-', eventTypes: CATALOGUE_EVENT_TYPES } as const;

@@ -14,6 +14,7 @@ export const NOT_PROJECTED: Partial<Record<PublishedEventType, string>> = {
   ChallengeDeleted: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeValidated: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeValidationFailed: 'catalogue audit trail: the challenges row is what the API reads',
+  ChallengeMutantMarkedEquivalent: 'catalogue audit trail: the challenges row is what the API reads',
   CheckoutRequested: 'accounts audit trail: payment is not built (DESIGN.md §7)',
 };
 

@@ -13,9 +13,10 @@ import { UnarchiveChallengeHandler } from './application/unarchive-challenge.han
 import { UpdateChallengeHandler } from './application/update-challenge.handler';
 import { ValidateAllChallengesHandler } from './application/validate-all-challenges.handler';
 import { ValidateChallengeHandler } from './application/validate-challenge.handler';
+import { MarkMutantEquivalentHandler } from './application/mark-mutant-equivalent.handler';
 import { ChallengesAdminController } from './http/challenges-admin.controller';
 
-const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler];
+const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler, MarkMutantEquivalentHandler];
 
 @Module({
   imports: [CqrsModule],

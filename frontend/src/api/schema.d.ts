@@ -342,6 +342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/challenges/{id}/equivalent-mutants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a surviving mutant equivalent to the reference, with a reason (audited; left out of the score), then validate again */
+        post: operations["ChallengesAdminController_markEquivalent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/challenges/{id}/validate": {
         parameters: {
             query?: never;
@@ -1019,6 +1036,13 @@ export interface components {
              */
             source_type: "manual" | "generated" | "ai_generated";
             hidden_datasets?: unknown;
+            accepts?: string[];
+            rejects?: {
+                sql: string;
+                why: string;
+                case?: string | null;
+            }[];
+            invariants?: string[];
             hints?: string[];
             explanation?: string | null;
         };
@@ -1044,9 +1068,20 @@ export interface components {
             /** @enum {string} */
             source_type?: "manual" | "generated" | "ai_generated";
             hidden_datasets?: unknown;
+            accepts?: string[];
+            rejects?: {
+                sql: string;
+                why: string;
+                case?: string | null;
+            }[];
+            invariants?: string[];
             hints?: string[];
             explanation?: string | null;
             id?: number;
+        };
+        MarkEquivalentDto: {
+            sql: string;
+            reason: string;
         };
         TestDto: {
             sql_query: string;
@@ -1273,6 +1308,25 @@ export interface components {
             order_matters: boolean | null;
             /** @description author-written hidden datasets: SQL scripts applied after schema_setup */
             hidden_datasets: string[];
+            /** @description faithful readings of the text: each must pass every graded dataset */
+            accepts: string[];
+            /** @description plausible wrong answers: each must fail some graded dataset */
+            rejects: {
+                sql: string;
+                why: string;
+                case?: string;
+            }[];
+            /** @description rules the text states, each a query returning no row on every graded dataset */
+            invariants: string[];
+            /** @description surviving mutants an admin marked equivalent, with why (left out of the score) */
+            marked_equivalent: {
+                sql: string;
+                reason: string;
+                marked_by: number | null;
+                marked_at: string | null;
+            }[];
+            /** @description how many mutants of the last validation were left out as marked equivalent */
+            mutants_marked_equivalent: number;
             /** @description 0–3 progressive hints, revealed one at a time to learners */
             hints: string[];
             /** @description markdown shown to learners once their day is resolved */
@@ -2469,6 +2523,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminChallenge"];
+                };
+            };
+        };
+    };
+    ChallengesAdminController_markEquivalent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkEquivalentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeValidation"];
                 };
             };
         };

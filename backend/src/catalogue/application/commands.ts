@@ -52,6 +52,18 @@ export class ValidateChallengeCommand extends Command<ValidationAnswer> {
   }
 }
 
+/** Marks a surviving mutant of the last validation equivalent to the reference, with why, then validates again. */
+export class MarkMutantEquivalentCommand extends Command<ValidationAnswer> {
+  constructor(
+    readonly challengeId: number,
+    readonly sql: string,
+    readonly reason: string,
+    readonly adminId: number,
+  ) {
+    super();
+  }
+}
+
 /** Validates every challenge that is not archived, one after the other. */
 export class ValidateAllChallengesCommand extends Command<ValidateAllAnswer> {
   constructor(readonly adminId: number) {

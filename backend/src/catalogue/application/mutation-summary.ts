@@ -25,6 +25,7 @@ export function readMutationReport(value: unknown): MutationReport | null {
     killed: count(r.killed) ? r.killed : Math.max(0, r.total - surviving.length),
     surviving,
     dropped: count(r.dropped) ? r.dropped : 0,
+    ...(count(r.markedEquivalent) ? { markedEquivalent: r.markedEquivalent } : {}),
     threshold: typeof r.threshold === 'number' && Number.isFinite(r.threshold) ? r.threshold : Number.NaN,
     durationMs: typeof r.durationMs === 'number' && Number.isFinite(r.durationMs) ? r.durationMs : 0,
   };
@@ -46,6 +47,7 @@ export function mutationDetailFields(r: MutationReport | null) {
     mutants_killed: r ? r.killed : null,
     mutants_dropped: r ? r.dropped : null,
     surviving_mutants: r ? r.surviving.map(({ kind, description, sql }): SurvivingMutantView => ({ kind, description, sql })) : [],
+    mutants_marked_equivalent: r?.markedEquivalent ?? 0,
   };
 }
 

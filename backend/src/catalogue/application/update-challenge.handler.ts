@@ -38,6 +38,8 @@ export class UpdateChallengeHandler implements ICommandHandler<UpdateChallengeCo
       hints: rest.hints ?? current.hints,
       explanation: rest.explanation === undefined ? current.explanation : rest.explanation,
     });
+    // the admin's equivalence marks are not form fields: an edit keeps them
+    if (current.authorQueries?.equivalents?.length) next.authorQueries = { ...next.authorQueries, equivalents: current.authorQueries.equivalents };
     if (next.schemaSetup !== current.schemaSetup) await this.checks.assertSetupRuns(next.schemaSetup);
     // A new setup can break the stored datasets too (a renamed table, a new constraint).
     if (next.schemaSetup !== current.schemaSetup || !same(next.hiddenDatasets, current.hiddenDatasets)) {

@@ -5,16 +5,21 @@ export interface AuthorQueriesColumn {
   accepts: string[];
   rejects: AuthorRejectFields[];
   invariants?: string[];
+  /** Surviving mutants an admin marked equivalent, with the reason (audited by ChallengeMutantMarkedEquivalent). */
+  equivalents?: Array<{ sql: string; reason: string; markedBy?: number; markedAt?: string }>;
 }
 
 export const NO_AUTHOR_QUERIES: AuthorQueriesColumn = { accepts: [], rejects: [] };
 
 /** The column of a challenge's fields, in one key order (a jsonb column reorders keys: hashes compare this form). */
-export function authorQueriesOf(c: { accepts?: string[]; rejects?: AuthorRejectFields[]; invariants?: string[] } | null | undefined): AuthorQueriesColumn {
+export function authorQueriesOf(
+  c: { accepts?: string[]; rejects?: AuthorRejectFields[]; invariants?: string[]; equivalents?: AuthorQueriesColumn['equivalents'] } | null | undefined,
+): AuthorQueriesColumn {
   return {
     accepts: [...(c?.accepts ?? [])],
     rejects: (c?.rejects ?? []).map((r) => ({ sql: r.sql, why: r.why, ...(r.case ? { case: r.case } : {}) })),
     ...(c?.invariants?.length ? { invariants: [...c.invariants] } : {}),
+    ...(c?.equivalents?.length ? { equivalents: c.equivalents.map((e) => ({ sql: e.sql, reason: e.reason, ...(e.markedBy !== undefined ? { markedBy: e.markedBy } : {}), ...(e.markedAt ? { markedAt: e.markedAt } : {}) })) } : {}),
   };
 }
 

@@ -154,6 +154,12 @@ export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
 export type UpdateChallengeFields = z.output<typeof UpdateChallengeSchema>;
 export class UpdateChallengeDto extends createZodDto(UpdateChallengeSchema) {}
 
+export const MarkEquivalentSchema = z.strictObject({
+  sql: z.string().max(40_000).refine((s) => s.trim().length > 0, 'field required'),
+  reason: text(500).min(10, 'say in a sentence why no data can tell it apart'),
+});
+export class MarkEquivalentDto extends createZodDto(MarkEquivalentSchema) {}
+
 export const ListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -228,6 +234,9 @@ export const AdminChallengeSchema = answer(
     accepts: z.array(z.string()).describe('faithful readings of the text: each must pass every graded dataset'),
     rejects: z.array(z.object({ sql: z.string(), why: z.string(), case: z.string().optional() })).describe('plausible wrong answers: each must fail some graded dataset'),
     invariants: z.array(z.string()).describe('rules the text states, each a query returning no row on every graded dataset'),
+    marked_equivalent: z.array(z.object({ sql: z.string(), reason: z.string(), marked_by: z.number().int().nullable(), marked_at: z.string().nullable() }))
+      .describe('surviving mutants an admin marked equivalent, with why (left out of the score)'),
+    mutants_marked_equivalent: z.number().int().describe('how many mutants of the last validation were left out as marked equivalent'),
     hints: z.array(z.string()).describe('0–3 progressive hints, revealed one at a time to learners'),
     explanation: z.string().nullable().describe('markdown shown to learners once their day is resolved'),
     mutants_killed: nullableCount,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
-import { CreateChallengeDto, ListQueryDto, UpdateChallengeDto } from './challenge.schemas';
+import { CreateChallengeDto, ListQueryDto, MarkEquivalentDto, UpdateChallengeDto } from './challenge.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import {
   AdminChallengePageSchema,
@@ -18,6 +18,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ChallengeQueries } from '../application/challenge-queries';
 import {
   CreateChallengeCommand,
+  MarkMutantEquivalentCommand,
   RemoveChallengeCommand,
   UnarchiveChallengeCommand,
   UpdateChallengeCommand,
@@ -101,6 +102,14 @@ export class ChallengesAdminController {
   @ApiAnswer(AdminChallengeSchema)
   unarchive(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new UnarchiveChallengeCommand(id, user.id));
+  }
+
+  @Post(':id/equivalent-mutants')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a surviving mutant equivalent to the reference, with a reason (audited; left out of the score), then validate again' })
+  @ApiAnswer(ChallengeValidationSchema)
+  markEquivalent(@Param('id', new IntParamPipe()) id: number, @Body() dto: MarkEquivalentDto, @CurrentUser() user: AuthUser) {
+    return this.commands.execute(new MarkMutantEquivalentCommand(id, dto.sql, dto.reason, user.id));
   }
 
   @Post(':id/validate')

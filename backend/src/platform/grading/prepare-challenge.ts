@@ -7,7 +7,7 @@ import { boundaryFromText } from './mutation/literals';
 import { queryFacts, type QueryFacts } from './mutation/query-facts';
 import { searchDatasets, type AuthoredOutcome } from './mutation/search';
 import { detectOrdering } from './order-detection';
-import { type AuthoredReport, type AuthorReject, type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
+import { mutantKey, type AuthoredReport, type AuthorReject, type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
 import { seedFrom } from '../../kernel/prng';
 import { checkSchemaSetupStatements } from './schema-setup-check';
 import { introspectSchema, type Runner } from './schema-introspection';
@@ -47,7 +47,11 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const run: Runner = (req) => lease.run(req);
     const tables = await introspectSchema(run, source.setupSql);
     if ('error' in tables) return fail(tables.error);
-    const { mutants, dropped } = await generateMutants(source.referenceSql, tables);
+    const generated = await generateMutants(source.referenceSql, tables);
+    const marked = new Set((source.authorQueries?.equivalents ?? []).map((e) => mutantKey(e.sql)));
+    const mutants = generated.mutants.filter((m) => !marked.has(mutantKey(m.sql)));
+    const markedEquivalent = generated.mutants.length - mutants.length;
+    const dropped = generated.dropped;
     const facts = await evaluateConstantBounds(run, source.setupSql, queryFacts(tree));
     const candidates = candidateDatasets(tables, facts, seed);
     const rejects = source.authorQueries?.rejects ?? [];
@@ -74,7 +78,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const total = search.live.filter((_, i) => scored(i)).length - search.equivalent.size;
     // No mutant at all because none could be made (the deparser cannot print this reference) is not a
     // perfect score: it is an unmeasured one, and fails any positive threshold.
-    const unmeasured = total === 0 && dropped > 0 && mutants.length === 0;
+    const unmeasured = total === 0 && dropped > 0 && generated.mutants.length === 0;
     const report: MutationReport = {
       score: unmeasured ? 0 : total === 0 ? 1 : round((total - surviving.length) / total),
       total,
@@ -82,6 +86,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
       surviving: surviving.map((m) => ({ kind: m.kind, description: m.description, sql: m.sql })),
       dropped: dropped + search.dropped,
       equivalent: search.equivalent.size,
+      ...(markedEquivalent ? { markedEquivalent } : {}),
       threshold,
       durationMs: Math.round(performance.now() - started),
       ...(rejects.length || accepts.length || source.authorQueries?.invariants?.length

@@ -62,6 +62,8 @@ export interface MutationReport {
   dropped: number;
   /** Mutants shown equivalent on the data and left out of the score (DISTINCT where no dataset has duplicates). */
   equivalent?: number;
+  /** Mutants an admin marked equivalent (with a reason): left out of the score, counted here. */
+  markedEquivalent?: number;
   /** The threshold validation was held to. */
   threshold: number;
   /** Time spent on mutants and the dataset search. */
@@ -103,7 +105,20 @@ export interface AuthorQueries {
    * query that returns no row when the rule holds. A candidate dataset that breaks one is never kept.
    */
   invariants?: string[];
+  /** Surviving mutants an admin marked equivalent to the reference, with why: counted apart from the score. */
+  equivalents?: MarkedEquivalent[];
 }
+
+export interface MarkedEquivalent {
+  /** The mutant's SQL as the mutation report showed it. */
+  sql: string;
+  reason: string;
+  markedBy?: number;
+  markedAt?: string;
+}
+
+/** Mutant SQL compared without layout: the deparser's output, whitespace collapsed. */
+export const mutantKey = (sql: string): string => sql.replace(/\s+/g, ' ').trim().replace(/;$/, '');
 
 /** What validation stores in the app database; grade() needs nothing else. JSON-serialisable. */
 export interface PreparedChallenge {

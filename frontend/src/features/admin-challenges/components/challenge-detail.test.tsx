@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -68,5 +68,28 @@ describe('ChallengeDetail: concepts (issue 14)', () => {
   it('says None when the challenge has no concepts', async () => {
     render(challenge);
     expect(await screen.findByTestId('detail-concepts')).toHaveTextContent('None');
+  });
+
+  it('an admin marks a surviving mutant equivalent with a reason; marked ones are listed apart', async () => {
+    let sent: unknown;
+    mockFetch({
+      'GET /admin/challenges/9': () => ({ body: { ...challenge, marked_equivalent: [{ sql: 'SELECT 2', reason: 'status has a CHECK that makes it always true', marked_by: 1, marked_at: null }], mutants_marked_equivalent: 1 } }),
+      'POST /admin/attempts/search': () => ({ body: { attempts: [], total_count: 0 } }),
+      'POST /admin/challenges/9/equivalent-mutants': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: { success: true, validated: true, validated_at: null, error: null, mutation_score: 1, mutants_total: 9, mutants_surviving: 0, mutation_threshold: 0.9 } };
+      },
+    });
+    renderWithProviders(<ChallengeDetail challengeId="9" />);
+    const card = await screen.findByTestId('detail-mutation');
+    expect(within(card).getByTestId('mutation-stats')).toHaveTextContent('Marked equivalent1');
+    expect(within(card).getByTestId('marked-equivalent')).toHaveTextContent('status has a CHECK that makes it always true');
+    const first = within(card).getAllByTestId('surviving-mutant')[0]!;
+    fireEvent.click(within(first).getByTestId('mark-equivalent-open'));
+    const submit = within(first).getByTestId('mark-equivalent-submit');
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(first).getByTestId('mark-equivalent-reason'), { target: { value: 'amounts are whole numbers here' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent).toEqual({ sql: 'SELECT id FROM orders WHERE amount > 50', reason: 'amounts are whole numbers here' }));
   });
 });

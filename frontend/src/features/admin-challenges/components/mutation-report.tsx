@@ -1,5 +1,7 @@
 import { AlertTriangle, Bug } from 'lucide-react';
-import type { AdminChallenge } from '../api/types';
+import { useState } from 'react';
+import { useMarkMutantEquivalent } from '../api/mark-mutant-equivalent';
+import type { AdminChallenge, SurvivingMutant } from '../api/types';
 import { DEFAULT_MUTATION_THRESHOLD, formatMutationScore, mutantKindLabel } from '../utils/mutation';
 
 /**
@@ -25,6 +27,7 @@ export function MutationReport({ challenge: c }: { challenge: AdminChallenge }) 
     { label: 'Killed', value: c.mutants_killed ?? 'N/A' },
     { label: 'Surviving', value: c.mutants_surviving ?? surviving.length },
     ...(c.mutants_dropped ? [{ label: 'Dropped', value: c.mutants_dropped }] : []),
+    ...(c.mutants_marked_equivalent ? [{ label: 'Marked equivalent', value: c.mutants_marked_equivalent }] : []),
     { label: 'Threshold', value: formatMutationScore(threshold) },
   ];
   return (
@@ -57,12 +60,65 @@ export function MutationReport({ challenge: c }: { challenge: AdminChallenge }) 
                 {m.description && <span className="small">{m.description}</span>}
               </div>
               <pre className="code-block"><code>{m.sql}</code></pre>
+              <MarkEquivalent challengeId={c.id} mutant={m} />
             </div>
           ))}
         </div>
       ) : (
         <p className="muted small">Every mutant is rejected by at least one dataset.</p>
       )}
+      {(c.marked_equivalent ?? []).length > 0 && (
+        <div className="mutant-list" data-testid="marked-equivalent">
+          <h3 className="small">Marked equivalent ({c.marked_equivalent.length})</h3>
+          <p className="muted small">Left out of the score: an admin judged that no data can tell them apart from the correct solution.</p>
+          {c.marked_equivalent.map((m, i) => (
+            <div className="mutant-item" key={i}>
+              <p className="small">{m.reason}{m.marked_at ? <span className="muted"> · {new Date(m.marked_at).toLocaleString()}</span> : null}</p>
+              <pre className="code-block"><code>{m.sql}</code></pre>
+            </div>
+          ))}
+        </div>
+      )}
     </>
+  );
+}
+
+/** A survivor no data can tell apart is marked equivalent with a reason (audited), then validated again. */
+function MarkEquivalent({ challengeId, mutant }: { challengeId: number; mutant: SurvivingMutant }) {
+  const [reason, setReason] = useState('');
+  const [open, setOpen] = useState(false);
+  const mark = useMarkMutantEquivalent();
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(true)} data-testid="mark-equivalent-open">
+        Mark equivalent…
+      </button>
+    );
+  }
+  const error = mark.error instanceof Error ? mark.error.message : null;
+  return (
+    <form
+      className="mark-equivalent"
+      onSubmit={(e) => {
+        e.preventDefault();
+        mark.mutate({ id: challengeId, sql: mutant.sql, reason: reason.trim() });
+      }}
+    >
+      <label className="small" htmlFor={`equivalent-reason-${mutant.sql.length}`}>Why can no data tell it apart from the correct solution?</label>
+      <input
+        id={`equivalent-reason-${mutant.sql.length}`}
+        className="input"
+        value={reason}
+        minLength={10}
+        maxLength={500}
+        required
+        onChange={(e) => setReason(e.target.value)}
+        data-testid="mark-equivalent-reason"
+      />
+      <button type="submit" className="btn btn-secondary btn-sm" disabled={mark.isPending || reason.trim().length < 10} data-testid="mark-equivalent-submit">
+        {mark.isPending ? 'Validating…' : 'Mark equivalent and validate'}
+      </button>
+      {error && <p className="text-danger small" role="alert">{error}</p>}
+    </form>
   );
 }

@@ -27,6 +27,11 @@ export const challenge = {
   mutants_killed: 8,
   mutants_dropped: 1,
   mutation_threshold: 0.9,
+  accepts: [],
+  rejects: [],
+  invariants: [],
+  marked_equivalent: [],
+  mutants_marked_equivalent: 0,
   surviving_mutants: [
     { kind: 'comparison', description: '`amount >= 50` → `amount > 50`', sql: 'SELECT id FROM orders WHERE amount > 50' },
     { kind: 'conjunct-dropped', description: 'dropped `status = \'paid\'`', sql: 'SELECT id FROM orders WHERE amount >= 50' },

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_CHALLENGES_KEY } from './types';
+import type { ValidateResult } from './validate-challenge';
+
+/** Marks a surviving mutant equivalent to the reference, with why; the challenge is validated again. */
+export const markMutantEquivalent = ({ id, sql, reason }: { id: number; sql: string; reason: string }) =>
+  api.post<ValidateResult>(`/admin/challenges/${id}/equivalent-mutants`, { sql, reason });
+
+export function useMarkMutantEquivalent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMutantEquivalent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CHALLENGES_KEY }),
+  });
+}
