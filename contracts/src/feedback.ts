@@ -3,7 +3,10 @@
  * stream `feedback-<id>`, the ids come from a sequence. Plain data only, shared by the write side and
  * the `feedback` projection.
  */
-export const FEEDBACK_CATEGORIES = ['general', 'feature', 'bug', 'ui', 'content', 'improvement', 'question', 'other'] as const;
+/** The categories the landing and in-app forms offer. */
+export const FEEDBACK_FORM_CATEGORIES = ['general', 'feature', 'bug', 'ui', 'content', 'improvement', 'question', 'other'] as const;
+/** 'verdict': a learner's "Report this verdict" on a rejected attempt (issue 32), with the attempt it names. */
+export const FEEDBACK_CATEGORIES = [...FEEDBACK_FORM_CATEGORIES, 'verdict'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const FEEDBACK_STATUSES = ['new', 'reviewed', 'resolved', 'closed'] as const;
@@ -18,6 +21,14 @@ export interface FeedbackSubmitted {
   email: string | null;
   /** The signed-in author, null for a visitor of the landing page. */
   userId: number | null;
+  /** A verdict report (category 'verdict'): the rejected attempt and its SQL, for the admin's review queue. */
+  verdict?: VerdictReported;
+}
+
+export interface VerdictReported {
+  challengeId: number;
+  attemptId: number;
+  sql: string;
 }
 
 export interface FeedbackStatusChanged {
@@ -43,4 +54,4 @@ export const isFeedbackEvent = <E extends { type: string }>(e: E): e is E & Feed
   e.type === 'FeedbackSubmitted' || e.type === 'FeedbackStatusChanged' || e.type === 'FeedbackDeleted';
 
 export const FEEDBACK_EVENT_TYPES = ['FeedbackSubmitted', 'FeedbackStatusChanged', 'FeedbackDeleted'] as const satisfies ReadonlyArray<FeedbackEvent['type']>;
-export const FEEDBACK_CONTRACT = { context: 'feedback', version: 1, streamPrefix: 'feedback-', eventTypes: FEEDBACK_EVENT_TYPES } as const;
+export const FEEDBACK_CONTRACT = { context: 'feedback', version: 1.1, streamPrefix: 'feedback-', eventTypes: FEEDBACK_EVENT_TYPES } as const;

@@ -14,9 +14,10 @@ import { UpdateChallengeHandler } from './application/update-challenge.handler';
 import { ValidateAllChallengesHandler } from './application/validate-all-challenges.handler';
 import { ValidateChallengeHandler } from './application/validate-challenge.handler';
 import { MarkMutantEquivalentHandler } from './application/mark-mutant-equivalent.handler';
+import { AcceptQueryHandler } from './application/accept-query.handler';
 import { ChallengesAdminController } from './http/challenges-admin.controller';
 
-const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler, MarkMutantEquivalentHandler];
+const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler, MarkMutantEquivalentHandler, AcceptQueryHandler];
 
 @Module({
   imports: [CqrsModule],

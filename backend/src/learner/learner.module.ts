@@ -13,6 +13,7 @@ import { StartChallengeHandler } from './application/start-challenge.handler';
 import { SubmitSolutionHandler } from './application/submit-solution.handler';
 import { LeaguesCoreModule } from './leagues.module';
 import { TestQueryHandler } from './application/test-query.handler';
+import { ReportVerdictHandler } from './application/report-verdict.handler';
 import { LearnerChallengesController } from './http/challenges.controller';
 import { ChallengeCalibrationReader, PracticeListQuery } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
@@ -36,7 +37,7 @@ const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndSch
   imports: [CqrsModule, LeaguesCoreModule],
   controllers: [LearnerChallengesController, HintsController, PracticeController, ShareController],
   providers: [
-    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler,
+    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, ReportVerdictHandler,
     ...learningProviders, ShareImageRenderer,
   ],
 })

@@ -359,6 +359,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/challenges/{id}/accepts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a query (e.g. a reported learner's) to the accepted readings, then validate again; re-grade the attempts it affects with the re-grade endpoint */
+        post: operations["ChallengesAdminController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/challenges/{id}/validate": {
         parameters: {
             query?: never;
@@ -438,6 +455,23 @@ export interface paths {
         put?: never;
         /** Grade and record an attempt: the spec’s submit result */
         post: operations["LearnerChallengesController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{id}/verdict-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the verdict on one of your rejected attempts: it goes to the admins' review queue (once per attempt) */
+        post: operations["LearnerChallengesController_reportVerdict"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1083,11 +1117,18 @@ export interface components {
             sql: string;
             reason: string;
         };
+        AcceptQueryDto: {
+            sql: string;
+        };
         TestDto: {
             sql_query: string;
         };
         SubmitDto: {
             sql_solution: string;
+        };
+        ReportVerdictDto: {
+            attempt_id: number;
+            message?: string;
         };
         PracticeSubmitDto: {
             sql_solution: string;
@@ -1637,6 +1678,21 @@ export interface components {
             /** @description where the error is, when the query failed on the visible dataset */
             error_position: components["schemas"]["ErrorPosition"] | null;
         };
+        VerdictReport: {
+            id: number;
+            created_at: string;
+            category: "verdict" | string;
+            message: string;
+            email: string | null;
+            status: string;
+            admin_notes: string | null;
+            user_id: number | null;
+            verdict: {
+                challenge_id: number;
+                attempt_id: number;
+                sql: string;
+            } | null;
+        };
         HintsStatus: {
             /** @description hints the challenge has (0 to 3) */
             total: number;
@@ -1918,7 +1974,7 @@ export interface components {
         Feedback: {
             id: number;
             created_at: string;
-            /** @description one of general, feature, bug, ui, content, improvement, question, other */
+            /** @description one of general, feature, bug, ui, content, improvement, question, other, verdict */
             category: string;
             message: string;
             email: string | null;
@@ -1926,6 +1982,12 @@ export interface components {
             status: string;
             admin_notes: string | null;
             user_id: number | null;
+            /** @description a verdict report: the rejected attempt and its SQL (category verdict); null for other feedback */
+            verdict: {
+                challenge_id: number;
+                attempt_id: number;
+                sql: string;
+            } | null;
         };
         FeedbackDeletion: {
             id: number;
@@ -2552,6 +2614,31 @@ export interface operations {
             };
         };
     };
+    ChallengesAdminController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeValidation"];
+                };
+            };
+        };
+    };
     ChallengesAdminController_validate: {
         parameters: {
             query?: never;
@@ -2659,6 +2746,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmitResult"];
+                };
+            };
+        };
+    };
+    LearnerChallengesController_reportVerdict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportVerdictDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerdictReport"];
                 };
             };
         };

@@ -64,6 +64,17 @@ export class MarkMutantEquivalentCommand extends Command<ValidationAnswer> {
   }
 }
 
+/** Adds a query to the challenge's accepted readings (e.g. from a learner's verdict report), then validates again. */
+export class AcceptQueryCommand extends Command<ValidationAnswer> {
+  constructor(
+    readonly challengeId: number,
+    readonly sql: string,
+    readonly adminId: number,
+  ) {
+    super();
+  }
+}
+
 /** Validates every challenge that is not archived, one after the other. */
 export class ValidateAllChallengesCommand extends Command<ValidateAllAnswer> {
   constructor(readonly adminId: number) {

@@ -160,6 +160,11 @@ export const MarkEquivalentSchema = z.strictObject({
 });
 export class MarkEquivalentDto extends createZodDto(MarkEquivalentSchema) {}
 
+export const AcceptQuerySchema = z.strictObject({
+  sql: z.string().max(20_000, 'must be at most 20,000 characters').refine((s) => s.trim().length > 0, 'field required'),
+});
+export class AcceptQueryDto extends createZodDto(AcceptQuerySchema) {}
+
 export const ListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

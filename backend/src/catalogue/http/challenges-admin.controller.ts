@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
-import { CreateChallengeDto, ListQueryDto, MarkEquivalentDto, UpdateChallengeDto } from './challenge.schemas';
+import { AcceptQueryDto, CreateChallengeDto, ListQueryDto, MarkEquivalentDto, UpdateChallengeDto } from './challenge.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import {
   AdminChallengePageSchema,
@@ -17,6 +17,7 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { ChallengeQueries } from '../application/challenge-queries';
 import {
+  AcceptQueryCommand,
   CreateChallengeCommand,
   MarkMutantEquivalentCommand,
   RemoveChallengeCommand,
@@ -110,6 +111,14 @@ export class ChallengesAdminController {
   @ApiAnswer(ChallengeValidationSchema)
   markEquivalent(@Param('id', new IntParamPipe()) id: number, @Body() dto: MarkEquivalentDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new MarkMutantEquivalentCommand(id, dto.sql, dto.reason, user.id));
+  }
+
+  @Post(':id/accepts')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Add a query (e.g. a reported learner's) to the accepted readings, then validate again; re-grade the attempts it affects with the re-grade endpoint" })
+  @ApiAnswer(ChallengeValidationSchema)
+  accept(@Param('id', new IntParamPipe()) id: number, @Body() dto: AcceptQueryDto, @CurrentUser() user: AuthUser) {
+    return this.commands.execute(new AcceptQueryCommand(id, dto.sql, user.id));
   }
 
   @Post(':id/validate')

@@ -1,4 +1,4 @@
-import type { FeedbackCategory, FeedbackEvent, FeedbackStatus } from '../../../../contracts/src/feedback';
+import type { FeedbackCategory, FeedbackEvent, FeedbackStatus, VerdictReported } from '../../../../contracts/src/feedback';
 
 /** The feedback stream's events are a published contract (contracts/src/feedback.ts); the fold is the domain's. */
 export * from '../../../../contracts/src/feedback';
@@ -13,13 +13,14 @@ export interface FeedbackState {
   userId: number | null;
   status: FeedbackStatus;
   adminNotes: string | null;
+  verdict: VerdictReported | null;
 }
 
 export function evolveFeedback(state: FeedbackState | null, e: FeedbackEvent & { createdAt: Date }): FeedbackState | null {
   switch (e.type) {
     case 'FeedbackSubmitted': {
       const d = e.data;
-      return { id: d.feedbackId, createdAt: e.createdAt, category: d.category, message: d.message, email: d.email, userId: d.userId, status: 'new', adminNotes: null };
+      return { id: d.feedbackId, createdAt: e.createdAt, category: d.category, message: d.message, email: d.email, userId: d.userId, status: 'new', adminNotes: null, verdict: d.verdict ?? null };
     }
     case 'FeedbackStatusChanged':
       return state && { ...state, status: e.data.status, adminNotes: e.data.notes };

@@ -1,7 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../domain/feedback-events';
+import { FEEDBACK_CATEGORIES, FEEDBACK_FORM_CATEGORIES, FEEDBACK_STATUSES } from '../domain/feedback-events';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;
 export const ADMIN_NOTES_MAX = 5000;
@@ -22,7 +22,7 @@ export const SubmitFeedbackSchema = z.strictObject({
     .trim()
     .min(1, 'Please enter your feedback')
     .max(FEEDBACK_MESSAGE_MAX, `must be at most ${FEEDBACK_MESSAGE_MAX} characters`),
-  category: z.enum(FEEDBACK_CATEGORIES, { error: `must be one of ${FEEDBACK_CATEGORIES.join(', ')}` }).default('general'),
+  category: z.enum(FEEDBACK_FORM_CATEGORIES, { error: `must be one of ${FEEDBACK_FORM_CATEGORIES.join(', ')}` }).default('general'),
   email: optionalEmail,
 });
 export type SubmitFeedback = z.output<typeof SubmitFeedbackSchema>;
@@ -66,6 +66,10 @@ export const FeedbackSchema = answer(
     status: z.string().describe(`one of ${FEEDBACK_STATUSES.join(', ')}`),
     admin_notes: z.string().nullable(),
     user_id: z.number().int().nullable(),
+    verdict: z
+      .object({ challenge_id: z.number().int(), attempt_id: z.number().int(), sql: z.string() })
+      .nullable()
+      .describe('a verdict report: the rejected attempt and its SQL (category verdict); null for other feedback'),
   }),
 );
 

@@ -1,3 +1,4 @@
+import type { AuthUser } from '../../platform/http/auth.decorators';
 /** The learner's use cases, dispatched through the CQRS command bus. */
 export class GetDailyChallengeCommand {
   constructor(readonly userId: number) {}
@@ -25,6 +26,16 @@ export class SubmitSolutionCommand {
     readonly sql: string,
     /** When the request arrived: grading time is not the learner's time. */
     readonly arrivedAt: Date,
+  ) {}
+}
+
+/** A learner reports the verdict on one of their rejected attempts (issue 32): it goes to the admins' review queue. */
+export class ReportVerdictCommand {
+  constructor(
+    readonly user: AuthUser,
+    readonly challengeId: number,
+    readonly attemptId: number,
+    readonly message: string,
   ) {}
 }
 

@@ -5,8 +5,8 @@ import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators'
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
-import { GetDailyChallengeCommand, StartChallengeCommand, SubmitSolutionCommand, TestQueryCommand } from '../application/commands';
-import { SubmitDto, TestDto } from './learner.schemas';
+import { GetDailyChallengeCommand, ReportVerdictCommand, StartChallengeCommand, SubmitSolutionCommand, TestQueryCommand } from '../application/commands';
+import { ReportVerdictDto, SubmitDto, TestDto, VerdictReportSchema } from './learner.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { DailyChallengeSchema, StartResultSchema, SubmitResultSchema, TestResultSchema } from './learner.schemas';
 
@@ -52,5 +52,13 @@ export class LearnerChallengesController {
     const arrivedAt = this.clock.now();
     await this.limits.hit('submit', String(user.id), { points: 20, durationSeconds: 60 });
     return this.commands.execute(new SubmitSolutionCommand(user.id, id, dto.sql_solution, arrivedAt));
+  }
+
+  @Post(':id/verdict-report')
+  @ApiOperation({ summary: "Report the verdict on one of your rejected attempts: it goes to the admins' review queue (once per attempt)" })
+  @ApiAnswer(VerdictReportSchema, 201)
+  async reportVerdict(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: ReportVerdictDto) {
+    await this.limits.hit('verdict-report', String(user.id), { points: 10, durationSeconds: 3600 });
+    return this.commands.execute(new ReportVerdictCommand(user, id, dto.attempt_id, dto.message ?? ''));
   }
 }

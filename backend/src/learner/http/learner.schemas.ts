@@ -11,6 +11,13 @@ const sqlText = z
 export const SubmitSchema = z.strictObject({ sql_solution: sqlText });
 export class SubmitDto extends createZodDto(SubmitSchema) {}
 
+/** "Report this verdict" on a rejected attempt: which attempt, and optionally why the learner thinks it is right. */
+export const ReportVerdictSchema = z.strictObject({
+  attempt_id: z.number().int().positive().max(2 ** 53 - 1),
+  message: z.string().trim().max(2000, 'must be at most 2,000 characters').optional(),
+});
+export class ReportVerdictDto extends createZodDto(ReportVerdictSchema) {}
+
 export const TestSchema = z.strictObject({ sql_query: sqlText });
 export class TestDto extends createZodDto(TestSchema) {}
 
@@ -149,5 +156,21 @@ export const SubmitResultSchema = answer(
     points_factor: z.number().describe('share of the points kept for them: 1 − 0.2 per hint'),
     explanation: z.string().nullable().describe('markdown: approach, commented solution, common mistakes; only with show_solution'),
     error_position: ErrorPositionSchema.nullable().describe('where the error is, when the query failed on the visible dataset'),
+  }),
+);
+
+/** The report as the admins' queue holds it (a feedback item of category verdict). */
+export const VerdictReportSchema = answer(
+  'VerdictReport',
+  z.object({
+    id: z.number().int(),
+    created_at: z.string(),
+    category: z.literal('verdict').or(z.string()),
+    message: z.string(),
+    email: z.string().nullable(),
+    status: z.string(),
+    admin_notes: z.string().nullable(),
+    user_id: z.number().int().nullable(),
+    verdict: z.object({ challenge_id: z.number().int(), attempt_id: z.number().int(), sql: z.string() }).nullable(),
   }),
 );

@@ -53,7 +53,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const markedEquivalent = generated.mutants.length - mutants.length;
     const dropped = generated.dropped;
     const facts = await evaluateConstantBounds(run, source.setupSql, queryFacts(tree));
-    const candidates = candidateDatasets(tables, facts, seed);
+    const candidates = candidateDatasets(tables, facts, seed, { splitLookAlikes: (source.authorQueries?.accepts?.length ?? 0) > 0 });
     const rejects = source.authorQueries?.rejects ?? [];
     const accepts = source.authorQueries?.accepts ?? [];
     const search = await searchDatasets(lease, {

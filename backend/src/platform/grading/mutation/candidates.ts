@@ -69,7 +69,7 @@ export function lookAlikes(text: string, pattern: boolean): string[] {
  * parents and emptied groups, deeper hierarchies, and the seeded random perturbations of old.
  * Each is tried against the real constraints: one that violates them simply fails and is dropped.
  */
-export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: number): Candidate[] {
+export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: number, opts: { splitLookAlikes?: boolean } = {}): Candidate[] {
   const out: Candidate[] = [];
   let family = 'boundary';
   const add = (label: string, steps: string[]): void => {
@@ -107,6 +107,14 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
         if (values.length) {
           add(`look-alike values of ${where} ${literal.op} '${literal.text}'`, [cycleUpdate(table, column, values, 2)]);
           add(`look-alike values (dense) of ${where} '${literal.text}'`, [cycleUpdate(table, column, values)]);
+          // With accepted readings, one kind of look-alike per dataset: a case-blind reading the text allows
+          // must not cost the dataset that also holds the affixed values a loose pattern would match.
+          if (opts.splitLookAlikes) {
+            const caseOnly = values.filter((v) => v.toLowerCase() === values[0]?.toLowerCase());
+            const affixed = values.filter((v) => v.toLowerCase() !== values[0]?.toLowerCase());
+            if (caseOnly.length > 1) add(`look-alike letter case of ${where} '${literal.text}'`, [cycleUpdate(table, column, caseOnly)]);
+            if (affixed.length) add(`look-alike affixes of ${where} '${literal.text}'`, [cycleUpdate(table, column, [values[0] as string, ...affixed])]);
+          }
         }
       }
     }

@@ -289,6 +289,21 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // every other survivor is reported.
   const killedByAny = new Set<number>();
   for (const kills of usable.values()) kills.forEach((k) => killedByAny.add(k));
+  // A surviving mutant that gives what an accepted reading gives on every dataset tried is that reading, not
+  // a wrong answer (a case-blind match the text allows, for one): it is equivalent, left out of the score.
+  const acceptIdx = mutants.map((m, i) => (isAccept(m) ? i : -1)).filter((i) => i >= 0);
+  if (acceptIdx.length) {
+    const rows = [results[0], ...candidateRows];
+    outcome.live.forEach((m, i) => {
+      if (isAuthored(m) || outcome.killed.has(i)) return;
+      const asAccepted = acceptIdx.some((a) => rows.every((row) => {
+        const x = row?.[a + 1];
+        const y = row?.[i + 1];
+        return !row || !x || !y || (!x.error && !y.error && !differs(x, y, input.ordered));
+      }));
+      if (asAccepted) outcome.equivalent.add(i);
+    });
+  }
   outcome.live.forEach((m, i) => {
     if (outcome.killed.has(i) || killedByAny.has(i)) return;
     if ((m.kind === 'distinct' && m.description === 'added DISTINCT') || (m.kind === 'set-operation' && /^UNION/.test(m.description)) || m.kind === 'division' || (m.kind === 'window' && /^window frame/.test(m.description))) {
