@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bug, Eye, HelpCircle, Lightbulb, MessageSquare, Palette, RefreshCw, Sparkles, Trash2, FileText } from 'lucide-react';
+import { Bug, Eye, Flag, HelpCircle, Lightbulb, MessageSquare, Palette, RefreshCw, Sparkles, Trash2, FileText } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { FormField } from '@/components/ui/form-field';
 import { errorText } from '@/lib/api-client';
@@ -9,11 +9,15 @@ import { formatDateTime, formatShortDateTime } from '@/utils/admin-format';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useFeedback } from '../api/get-feedback';
 import { useUpdateFeedback } from '../api/update-feedback';
+import { useAcceptQuery } from '../api/accept-query';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { AdminFeedback } from '../api/types';
 import { feedbackCounts, feedbackStatusColour, STATUS_OPTIONS, truncate } from '../utils/feedback';
 
 const CATEGORY_ICONS: Record<string, typeof Bug> = {
   bug: Bug,
+  verdict: Flag,
   feature: Lightbulb,
   improvement: Sparkles,
   ui: Palette,
@@ -69,12 +73,44 @@ function DetailsModal({ item, onClose }: { item: AdminFeedback; onClose: () => v
           <div className="field-label">Message</div>
           <p className="message-full" data-testid="feedback-message">{item.message}</p>
         </div>
+        {item.verdict && <ReportedVerdict verdict={item.verdict} />}
         <FormField label="Admin Notes">
           {(p) => <textarea {...p} rows={4} placeholder="Add internal notes..." value={notes} onChange={(e) => setNotes(e.target.value)} />}
         </FormField>
         {error && <div className="alert alert-error" role="alert"><p>{error}</p></div>}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * A learner's "Report this verdict": the rejected query and the way to accept it. Accepting adds it to the
+ * challenge's accepted readings and validates again; the attempts it affects are re-graded from the
+ * challenge's page (dry run first), which stays the admin's decision.
+ */
+function ReportedVerdict({ verdict }: { verdict: NonNullable<AdminFeedback['verdict']> }) {
+  const accept = useAcceptQuery();
+  const answer = accept.data;
+  return (
+    <div data-testid="reported-verdict">
+      <div className="field-label">
+        Reported verdict: attempt #{verdict.attempt_id} on{' '}
+        <Link to={paths.admin.challenge.getHref(verdict.challenge_id)}>challenge #{verdict.challenge_id}</Link>
+      </div>
+      <pre className="code-block"><code>{verdict.sql}</code></pre>
+      <button type="button" className="btn btn-secondary btn-sm" disabled={accept.isPending || !!answer?.success}
+        onClick={() => accept.mutate({ challengeId: verdict.challenge_id, sql: verdict.sql })} data-testid="accept-reported-query">
+        {accept.isPending ? 'Validating…' : 'Add to accepted readings and validate'}
+      </button>
+      {answer && (
+        <p className={answer.success ? 'text-success small' : 'text-danger small'} role="status" data-testid="accept-result">
+          {answer.success
+            ? 'Accepted and validated: re-grade the challenge\'s attempts from its page (dry run first).'
+            : `Accepted, but validation failed: ${answer.error ?? 'see the challenge page'}`}
+        </p>
+      )}
+      {accept.isError && <p className="text-danger small" role="alert">{errorText(accept.error, 'The query could not be accepted.')}</p>}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { type SubmitResult } from '../api/submit-challenge';
 import { ResultPanel } from './result-panel';
@@ -97,4 +98,27 @@ describe('ResultPanel', () => {
     renderWithProviders(<ResultPanel result={{ ...base, is_correct: false, remaining_attempts: 0 }} challengeId={5} solution="SELECT 1" />);
     expect(screen.getByTestId('share-button')).toBeInTheDocument();
   });
+
+  it('a rejected attempt can be reported once: the report names the attempt and the learner\'s reason', async () => {
+    let sent: unknown;
+    mockFetch({
+      'POST /challenges/5/verdict-report': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { id: 1, created_at: '2026-01-01T00:00:00Z', category: 'verdict', message: 'x', email: null, status: 'new', admin_notes: null, user_id: 1, verdict: null } };
+      },
+    });
+    renderWithProviders(<ResultPanel result={{ ...base, is_correct: false, remaining_attempts: 1, attempt_id: 42, error_message: 'not on a hidden dataset' }} challengeId={5} solution="SELECT 1" />);
+    await userEvent.click(screen.getByTestId('report-verdict'));
+    await userEvent.type(screen.getByLabelText(/Why do you think/), 'The text allows any letter case.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByTestId('verdict-reported')).toHaveTextContent('an admin will review this verdict');
+    expect(sent).toEqual({ attempt_id: 42, message: 'The text allows any letter case.' });
+  });
+
+  it('a correct attempt offers no report', () => {
+    renderWithProviders(<ResultPanel result={base} challengeId={5} solution="SELECT 1" />);
+    expect(screen.queryByTestId('report-verdict')).not.toBeInTheDocument();
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatSeconds, formatSigned } from '@/utils/format';
 import { type SubmitResult } from '../api/submit-challenge';
+import { ReportVerdict } from './report-verdict';
 
 type ResultPanelProps = {
   result: SubmitResult;
@@ -58,6 +59,7 @@ export function ResultPanel({ result, challengeId, solution, onRetry, retrying, 
           <p><strong>Error details:</strong> <span className="mono">{result.error_message}</span></p>
         </div>
       )}
+      {!result.is_correct && challengeId !== undefined && result.attempt_id > 0 && <ReportVerdict challengeId={challengeId} attemptId={result.attempt_id} />}
 
       <dl className="result-stats">
         <div>
