@@ -149,7 +149,8 @@ CREATE TABLE ward_stays (
   admitted_at timestamp NOT NULL,
   discharged_at timestamp,
   arrival_route text NOT NULL CHECK (arrival_route IN ('emergency', 'gp_referral', 'elective', 'internal_transfer')),
-  CHECK (discharged_at IS NULL OR discharged_at > admitted_at)
+  CHECK (discharged_at IS NULL OR discharged_at > admitted_at),
+  UNIQUE (patient_id, admitted_at)
 );
 
 INSERT INTO ward_stays (id, patient_id, ward, admitted_at, discharged_at, arrival_route) VALUES

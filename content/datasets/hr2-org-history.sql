@@ -67,7 +67,8 @@ CREATE TABLE salary_history (
   valid_to date,
   annual_salary numeric(10,2) NOT NULL CHECK (annual_salary > 0),
   PRIMARY KEY (staff_id, valid_from),
-  CHECK (valid_to IS NULL OR valid_to > valid_from)
+  CHECK (valid_to IS NULL OR valid_to > valid_from),
+  EXCLUDE USING btree (staff_id WITH =) WHERE (valid_to IS NULL)
 );
 INSERT INTO salary_history (staff_id, valid_from, valid_to, annual_salary) VALUES
   (1, '2015-03-02', '2019-01-01', 180000),

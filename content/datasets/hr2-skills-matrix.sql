@@ -2,7 +2,7 @@ CREATE TABLE employees (
   id int PRIMARY KEY,
   full_name text NOT NULL,
   team text NOT NULL CHECK (team IN ('Platform', 'Data', 'Payments', 'Growth')),
-  email text NOT NULL UNIQUE
+  email text NOT NULL UNIQUE CHECK (email ~ '^[^@]+@[^@]+$')
 );
 INSERT INTO employees (id, full_name, team, email) VALUES
   (1, 'Amara Nwosu', 'Platform', 'amara.nwosu@lumen.io'),

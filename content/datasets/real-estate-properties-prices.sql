@@ -51,7 +51,9 @@ CREATE TABLE price_history (
   valid_from date NOT NULL,
   valid_to date,
   CHECK (valid_to IS NULL OR valid_to > valid_from),
-  UNIQUE (property_id, valid_from)
+  UNIQUE (property_id, valid_from),
+  EXCLUDE USING btree (property_id WITH =) WHERE (valid_to IS NULL),
+  EXCLUDE USING gist (int4range(property_id, property_id, '[]') WITH =, daterange(valid_from, valid_to) WITH &&)
 );
 INSERT INTO price_history (id, property_id, asking_price, valid_from, valid_to) VALUES
   (1, 1, 425000, '2024-01-08', '2024-02-15'),

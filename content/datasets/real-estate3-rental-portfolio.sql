@@ -268,7 +268,8 @@ CREATE TABLE leases (
   start_date date NOT NULL,
   end_date date,
   monthly_rent numeric(8,2) NOT NULL CHECK (monthly_rent > 0),
-  CHECK (end_date IS NULL OR end_date > start_date)
+  CHECK (end_date IS NULL OR end_date > start_date),
+  EXCLUDE USING gist (int4range(unit_id, unit_id, '[]') WITH =, daterange(start_date, end_date) WITH &&)
 );
 INSERT INTO leases (id, unit_id, tenant_id, start_date, end_date, monthly_rent) VALUES
   (1, 1, 1, '2022-02-15', '2022-08-15', 620.00),

@@ -64,7 +64,7 @@ INSERT INTO flights (id, flight_no, origin, destination, departs_at, arrives_at,
 CREATE TABLE passengers (
   id int PRIMARY KEY,
   full_name text NOT NULL,
-  email text NOT NULL UNIQUE,
+  email text NOT NULL UNIQUE CHECK (email ~ '^[^@]+@[^@]+$'),
   loyalty_tier text CHECK (loyalty_tier IN ('silver', 'gold', 'platinum'))
 );
 INSERT INTO passengers (id, full_name, email, loyalty_tier) VALUES

@@ -1,6 +1,6 @@
 CREATE TABLE trips (
   id int PRIMARY KEY,
-  customer_email text NOT NULL,
+  customer_email text NOT NULL CHECK (customer_email ~ '^[^@]+@[^@]+$'),
   booked_on date NOT NULL,
   status text NOT NULL CHECK (status IN ('quoted', 'booked', 'cancelled')),
   itinerary jsonb NOT NULL CHECK (jsonb_typeof(itinerary -> 'segments') = 'array')
