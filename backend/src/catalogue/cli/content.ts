@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { contentDir, loadContent, type LoadedContent } from '../content';
 import { coverageProblems, coverageReport, duplicateProblems, fileProblems } from '../content/content-quality';
 import { validateContent, type ContentValidation } from '../content/validate-content';
+import { LOCK_FILE, lockedSelection, readLock, writeLock } from '../content/validation-lock';
 import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
 import { seedCatalogue } from '../application/seed-catalogue';
 import { loadConfig } from '../../platform/config/load-config';
@@ -14,11 +15,14 @@ import { resolveSandbox } from '../../platform/infra/sandbox-resolver';
 import { SandboxExecutor } from '../../platform/sandbox';
 
 const USAGE = `usage: npm run content -- <command>
-  lint [file|folder …] [--static] [--jobs N] [--cache DIR] [--report FILE]
+  lint [file|folder …] [--static] [--jobs N] [--cache DIR] [--report FILE] [--locked [--sample N]] [--write-lock]
         check content files: schema, determinism, rating band, near-duplicates and, unless --static,
         validation in the sandbox with the mutation score (≥ 0.9), named output columns and row order;
         with no file or folder, the whole catalogue and its coverage targets; --report writes each
-        validation (time, score, mutants, hidden datasets) to FILE as JSON, slowest first
+        validation (time, score, mutants, hidden datasets) to FILE as JSON, slowest first;
+        --locked validates only what changed since content/validation.lock.json plus a daily sample of
+        --sample N others (24) while the engine is the lock's (else everything); --write-lock records a
+        passing whole-catalogue validation in that lock
   import <dir>            seed the challenge files of a content folder into the database (idempotent by
                           slug, a changed file becomes the next version; the app validates them)
   export <slug|id|all> [--out DIR]
@@ -44,6 +48,9 @@ async function lint(args: string[]): Promise<number> {
   const jobs = Number(option(args, '--jobs') ?? Math.max(2, os.availableParallelism()));
   const cacheDir = option(args, '--cache');
   const reportFile = option(args, '--report');
+  const locked = flag(args, '--locked');
+  const writeLockFile = flag(args, '--write-lock');
+  const sample = Number(option(args, '--sample') ?? 24);
   const dir = contentDir();
   const content = loadContent(dir);
   const selected = args.length ? selectFiles(content, dir, args.map((a) => path.resolve(a))) : content.challenges;
@@ -58,7 +65,14 @@ async function lint(args: string[]): Promise<number> {
   console.log(`content: ${selected.length} challenge file(s) of ${content.challenges.length} in ${path.relative(process.cwd(), dir) || '.'}`);
 
   let validations: ContentValidation[] = [];
-  if (!staticOnly && selected.length) validations = await sandboxLint(selected.filter((c) => !problems.has(c.slug)), jobs, cacheDir);
+  let toValidate = selected.filter((c) => !problems.has(c.slug));
+  if (locked) {
+    const day = Math.floor(Date.now() / 86_400_000);
+    const picked = lockedSelection(toValidate, readLock(dir), sample, day);
+    console.log(`validation lock: ${picked.reason}`);
+    toValidate = picked.chosen;
+  }
+  if (!staticOnly && toValidate.length) validations = await sandboxLint(toValidate, jobs, cacheDir);
   for (const v of validations) add(v.slug, v.problems);
   if (reportFile) writeReport(reportFile, validations);
 
@@ -69,6 +83,14 @@ async function lint(args: string[]): Promise<number> {
   if (!args.length) printCoverage(report, validations);
   for (const p of coverage) console.log(`✗ coverage: ${p}`);
   const failed = fileErrors.length + problems.size + (coverage.length ? 1 : 0);
+  if (writeLockFile) {
+    if (args.length || locked || staticOnly) console.log('--write-lock needs a full sandbox lint of the whole catalogue: lock not written');
+    else {
+      const passed = new Set(validations.filter((v) => !v.problems.length && !problems.has(v.slug)).map((v) => v.slug));
+      writeLock(dir, content.challenges.filter((c) => passed.has(c.slug)));
+      console.log(`validation lock: ${passed.size} challenge(s) recorded in ${path.relative(process.cwd(), path.join(dir, LOCK_FILE))}`);
+    }
+  }
   console.log(failed ? `content lint: ${failed} problem(s)` : `content lint: ${selected.length} file(s) pass`);
   return failed ? 1 : 0;
 }

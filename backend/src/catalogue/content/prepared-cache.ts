@@ -6,7 +6,7 @@ import { type ChallengeSource, type PreparedChallenge } from '../../platform/gra
 let digest: string | undefined;
 
 /** Every source file of the grading engine and the sandbox it runs on: a change to any of them makes cached validations stale. */
-function engineDigest(): string {
+export function engineDigest(): string {
   if (digest) return digest;
   const hash = createHash('sha256');
   const platform = path.join(__dirname, '../../platform');

@@ -1,5 +1,5 @@
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
-import { prepareChallenge, type PreparedChallenge } from '../../platform/grading';
+import { prepareChallenge, type ChallengeSource, type PreparedChallenge } from '../../platform/grading';
 import { type SandboxExecutor } from '../../platform/sandbox';
 import { cachedPrepare } from './prepared-cache';
 import { ROW_ORDER_FREE } from './content-quality';
@@ -33,6 +33,17 @@ export function validationProblems(c: CatalogueChallenge, prepared: PreparedChal
   return problems;
 }
 
+/** What validation is given for a content file, as the product gives it for the seeded challenge. */
+export function contentSource(c: CatalogueChallenge): ChallengeSource {
+  return {
+    setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
+    // absent when the file has none, so the cache key of a file without them is as before
+    ...(c.accepts?.length || c.rejects?.length || c.invariants?.length
+      ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } }
+      : {}),
+  };
+}
+
 /**
  * Validates challenges through the sandbox as the product does (prepareChallenge: mutants, hidden
  * datasets, mutation score), `concurrency` at a time over the executor's pool; calls `onResult` as each
@@ -51,13 +62,7 @@ export async function validateContent(
       const started = performance.now();
       let result: ContentValidation;
       try {
-        const source = {
-          setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
-          // absent when the file has none, so the cache key of a file without them is as before
-          ...(c.accepts?.length || c.rejects?.length || c.invariants?.length
-            ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } }
-            : {}),
-        };
+        const source = contentSource(c);
         const prepared = await cachedPrepare(opts.cacheDir, c.slug, source, (s) => prepareChallenge(executor, s));
         result = {
           slug: c.slug,
