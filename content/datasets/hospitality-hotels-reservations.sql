@@ -35,7 +35,7 @@ INSERT INTO rooms (id, hotel_id, room_number, floor, room_type, nightly_rate) VA
 CREATE TABLE guests (
   id int PRIMARY KEY,
   full_name text NOT NULL,
-  email text,
+  email text CHECK (email ~ '^ *[^@ ]+@[^@ ]+\.[^@ ]+ *$'),
   phone text,
   created_at timestamptz NOT NULL
 );

@@ -16,7 +16,8 @@ CREATE TABLE rate_history (
   valid_from date NOT NULL,
   valid_to date,
   nightly_rate numeric(7,2) NOT NULL CHECK (nightly_rate > 0),
-  CHECK (valid_to > valid_from)
+  CHECK (valid_to > valid_from),
+  EXCLUDE USING gist (int4range(property_id, property_id, '[]') WITH =, int4range(CASE room_type WHEN 'standard' THEN 1 WHEN 'deluxe' THEN 2 ELSE 3 END, CASE room_type WHEN 'standard' THEN 1 WHEN 'deluxe' THEN 2 ELSE 3 END, '[]') WITH =, daterange(valid_from, valid_to) WITH &&)
 );
 INSERT INTO rate_history (id, property_id, room_type, valid_from, valid_to, nightly_rate) VALUES
   (1, 1, 'standard', '2023-09-01', '2024-02-10', 110.00),

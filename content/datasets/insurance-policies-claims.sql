@@ -1,8 +1,8 @@
 CREATE TABLE policyholders (
   id int PRIMARY KEY,
   full_name text NOT NULL,
-  email text,
-  phone text,
+  email text CHECK (email = '' OR email ~ '^[^@ ]+@[^@ ]+\.[^@ ]+$'),
+  phone text CHECK (phone = '' OR phone ~ '^\+?[0-9][0-9 ]*$'),
   region text NOT NULL CHECK (region IN ('North', 'South', 'East', 'West')),
   date_of_birth date NOT NULL
 );
@@ -47,7 +47,8 @@ CREATE TABLE policy_versions (
   annual_premium numeric(10,2) NOT NULL CHECK (annual_premium > 0),
   coverage_limit numeric(12,2) NOT NULL CHECK (coverage_limit > 0),
   CHECK (valid_to IS NULL OR valid_to > valid_from),
-  UNIQUE (policy_number, valid_from)
+  UNIQUE (policy_number, valid_from),
+  EXCLUDE USING gist (int4range(hashtext(policy_number), hashtext(policy_number), '[]') WITH =, daterange(valid_from, valid_to) WITH &&)
 );
 INSERT INTO policy_versions (id, policy_number, valid_from, valid_to, annual_premium, coverage_limit) VALUES
   (1, 'P-1001', '2022-01-01', '2023-01-01', 620.00, 50000),

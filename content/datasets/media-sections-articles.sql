@@ -25,10 +25,10 @@ CREATE TABLE articles (
   id int PRIMARY KEY,
   section_id int NOT NULL REFERENCES sections(id),
   headline text NOT NULL,
-  author text,
+  author text CHECK (author ~ '[^ ]' AND author !~ '[\t\n\r]'),
   published_at timestamptz NOT NULL,
   word_count int NOT NULL CHECK (word_count > 0),
-  metadata jsonb NOT NULL
+  metadata jsonb NOT NULL CHECK (jsonb_typeof(metadata -> 'tags') = 'array' AND jsonb_typeof(metadata -> 'paywall') = 'boolean')
 );
 INSERT INTO articles (id, section_id, headline, author, published_at, word_count, metadata) VALUES
   (1, 4, 'Budget vote delayed again', 'Mara Klein', '2024-03-01 06:30:00+00', 820, '{"tags": ["budget", "parliament"], "paywall": false, "source": "staff"}'),

@@ -1,7 +1,7 @@
 CREATE TABLE products (
   id int PRIMARY KEY,
   sku text NOT NULL UNIQUE,
-  name text NOT NULL,
+  name text NOT NULL UNIQUE,
   category text NOT NULL,
   list_price numeric(8,2) NOT NULL CHECK (list_price > 0),
   discontinued boolean NOT NULL DEFAULT false

@@ -51,7 +51,8 @@ CREATE TABLE plan_assignments (
   plan_id int NOT NULL REFERENCES plans(id),
   valid_from date NOT NULL,
   valid_to date,
-  CHECK (valid_to > valid_from)
+  CHECK (valid_to > valid_from),
+  EXCLUDE USING gist (int4range(subscriber_id, subscriber_id, '[]') WITH =, daterange(valid_from, valid_to) WITH &&)
 );
 INSERT INTO plan_assignments (id, subscriber_id, plan_id, valid_from, valid_to) VALUES
   (1, 1, 2, '2023-02-14', '2024-01-10'),
