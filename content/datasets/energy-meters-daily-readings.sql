@@ -30,10 +30,11 @@ INSERT INTO tariffs (id, meter_type, price_per_kwh, valid_from, valid_to) VALUES
   (2, 'residential', 0.2850, '2024-03-15', NULL),
   (3, 'commercial', 0.2400, '2023-07-01', '2024-04-01'),
   (4, 'commercial', 0.2600, '2024-04-01', NULL);
+CREATE UNIQUE INDEX tariffs_one_current_per_type ON tariffs (meter_type) WHERE valid_to IS NULL;
 
 CREATE TABLE daily_readings (
   meter_id int NOT NULL REFERENCES meters(id),
-  reading_date date NOT NULL,
+  reading_date date NOT NULL CHECK (reading_date BETWEEN '2024-03-01' AND '2024-03-31'),
   kwh numeric(8,2) NOT NULL CHECK (kwh >= 0),
   PRIMARY KEY (meter_id, reading_date)
 );
