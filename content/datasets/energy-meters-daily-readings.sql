@@ -23,14 +23,14 @@ CREATE TABLE tariffs (
   price_per_kwh numeric(6,4) NOT NULL CHECK (price_per_kwh > 0),
   valid_from date NOT NULL,
   valid_to date,
-  CHECK (valid_to > valid_from)
+  CHECK (valid_to > valid_from),
+  EXCLUDE USING btree (meter_type WITH =) WHERE (valid_to IS NULL)
 );
 INSERT INTO tariffs (id, meter_type, price_per_kwh, valid_from, valid_to) VALUES
   (1, 'residential', 0.3100, '2023-01-01', '2024-03-15'),
   (2, 'residential', 0.2850, '2024-03-15', NULL),
   (3, 'commercial', 0.2400, '2023-07-01', '2024-04-01'),
   (4, 'commercial', 0.2600, '2024-04-01', NULL);
-CREATE UNIQUE INDEX tariffs_one_current_per_type ON tariffs (meter_type) WHERE valid_to IS NULL;
 
 CREATE TABLE daily_readings (
   meter_id int NOT NULL REFERENCES meters(id),
