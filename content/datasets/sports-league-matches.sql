@@ -82,9 +82,7 @@ CREATE TABLE matches (
   home_goals int CHECK (home_goals >= 0),
   away_goals int CHECK (away_goals >= 0),
   CHECK (home_team_id <> away_team_id),
-  CHECK ((home_goals IS NULL) = (away_goals IS NULL)),
-  UNIQUE (matchday, home_team_id),
-  UNIQUE (matchday, away_team_id)
+  CHECK ((home_goals IS NULL) = (away_goals IS NULL))
 );
 INSERT INTO matches (id, matchday, match_date, home_team_id, away_team_id, home_goals, away_goals) VALUES
   (1, 1, '2024-03-02', 1, 6, 0, 0),
