@@ -23,7 +23,8 @@ CREATE TABLE tariffs (
   price_per_kwh numeric(6,4) NOT NULL CHECK (price_per_kwh > 0),
   valid_from date NOT NULL,
   valid_to date,
-  CHECK (valid_to > valid_from)
+  CHECK (valid_to > valid_from),
+  EXCLUDE USING btree (meter_type WITH =) WHERE (valid_to IS NULL)
 );
 INSERT INTO tariffs (id, meter_type, price_per_kwh, valid_from, valid_to) VALUES
   (1, 'residential', 0.3100, '2023-01-01', '2024-03-15'),
@@ -33,7 +34,7 @@ INSERT INTO tariffs (id, meter_type, price_per_kwh, valid_from, valid_to) VALUES
 
 CREATE TABLE daily_readings (
   meter_id int NOT NULL REFERENCES meters(id),
-  reading_date date NOT NULL,
+  reading_date date NOT NULL CHECK (reading_date BETWEEN '2024-03-01' AND '2024-03-31'),
   kwh numeric(8,2) NOT NULL CHECK (kwh >= 0),
   PRIMARY KEY (meter_id, reading_date)
 );

@@ -103,7 +103,9 @@ CREATE TABLE site_events (
   channel text CHECK (channel IN ('email', 'social', 'search', 'direct')),
   amount numeric(8,2) CHECK (amount > 0),
   CHECK ((event_type = 'visit') = (channel IS NOT NULL)),
-  CHECK ((event_type = 'gift_confirmed') = (amount IS NOT NULL))
+  CHECK ((event_type = 'gift_confirmed') = (amount IS NOT NULL)),
+  CHECK (date_trunc('minute', occurred_at) = occurred_at),
+  CHECK (occurred_at < TIMESTAMP '2024-10-01 00:00')
 );
 INSERT INTO site_events (id, supporter_id, occurred_at, event_type, channel, amount) VALUES
   (1, 59, '2024-01-01 17:08', 'visit', 'social', NULL),

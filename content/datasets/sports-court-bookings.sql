@@ -39,7 +39,8 @@ CREATE TABLE bookings (
   ends_at timestamp NOT NULL,
   status text NOT NULL CHECK (status IN ('confirmed', 'cancelled', 'no_show')),
   booked_at timestamp NOT NULL,
-  CHECK (ends_at > starts_at)
+  CHECK (ends_at > starts_at),
+  CHECK (date_trunc('minute', starts_at) = starts_at AND date_trunc('minute', ends_at) = ends_at)
 );
 INSERT INTO bookings (id, court_id, member_id, starts_at, ends_at, status, booked_at) VALUES
   (1, 1, 1, '2024-05-05 18:00', '2024-05-05 19:30', 'confirmed', '2024-05-01 09:12'),
