@@ -28,7 +28,7 @@ INSERT INTO courses (id, code, title, department, credits, prerequisite_id) VALU
 CREATE TABLE students (
   id int PRIMARY KEY,
   full_name text NOT NULL,
-  email text NOT NULL,
+  email text NOT NULL CHECK (email ~ '^[^@]+@[^@]+$'),
   start_year int NOT NULL CHECK (start_year BETWEEN 2018 AND 2024)
 );
 INSERT INTO students (id, full_name, email, start_year) VALUES

@@ -1,10 +1,10 @@
 CREATE TABLE accounts (
   id int PRIMARY KEY,
   holder_name text NOT NULL,
-  account_type text NOT NULL,
+  account_type text NOT NULL CHECK (account_type IN ('checking', 'savings')),
   branch text NOT NULL,
   opened_on date NOT NULL,
-  status text NOT NULL
+  status text NOT NULL CHECK (status IN ('active', 'frozen', 'closed'))
 );
 INSERT INTO accounts (id, holder_name, account_type, branch, opened_on, status) VALUES
   (1, 'Grace Liu', 'checking', 'Downtown', '2019-03-12', 'active'),
@@ -26,9 +26,11 @@ CREATE TABLE transactions (
   account_id int NOT NULL REFERENCES accounts(id),
   txn_date date NOT NULL,
   txn_type text NOT NULL CHECK (txn_type IN ('deposit', 'transfer_in', 'withdrawal', 'transfer_out', 'fee')),
-  amount numeric(12,2) NOT NULL,
+  amount numeric(12,2) NOT NULL CHECK (amount > 0),
   merchant text,
-  reference text
+  reference text,
+  CHECK ((reference IS NOT NULL) = (txn_type IN ('transfer_in', 'transfer_out'))),
+  UNIQUE (reference, txn_type)
 );
 INSERT INTO transactions (id, account_id, txn_date, txn_type, amount, merchant, reference) VALUES
   (1, 1, '2024-01-02', 'deposit', 3200, NULL, NULL),

@@ -4,7 +4,8 @@ CREATE TABLE campaigns (
   channel text NOT NULL,
   start_date date NOT NULL,
   end_date date,
-  budget numeric(10,2) NOT NULL
+  budget numeric(10,2) NOT NULL CHECK (budget >= 0),
+  CHECK (end_date IS NULL OR end_date >= start_date)
 );
 INSERT INTO campaigns (id, name, channel, start_date, end_date, budget) VALUES
   (1, 'Spring Sale Search', 'search', '2024-03-01', '2024-03-31', 12000),
@@ -24,10 +25,11 @@ INSERT INTO campaigns (id, name, channel, start_date, end_date, budget) VALUES
 CREATE TABLE weekly_stats (
   campaign_id int NOT NULL REFERENCES campaigns(id),
   week_start date NOT NULL,
-  impressions int NOT NULL,
-  clicks int NOT NULL,
-  spend numeric(10,2) NOT NULL,
-  PRIMARY KEY (campaign_id, week_start)
+  impressions int NOT NULL CHECK (impressions >= 0),
+  clicks int NOT NULL CHECK (clicks >= 0),
+  spend numeric(10,2) NOT NULL CHECK (spend >= 0),
+  PRIMARY KEY (campaign_id, week_start),
+  CHECK (EXTRACT(ISODOW FROM week_start) = 1)
 );
 INSERT INTO weekly_stats (campaign_id, week_start, impressions, clicks, spend) VALUES
   (1, '2024-03-04', 52000, 2100, 2900),

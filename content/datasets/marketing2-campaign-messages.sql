@@ -21,7 +21,7 @@ INSERT INTO campaigns (id, name, channel, sent_at, settings) VALUES
 
 CREATE TABLE contacts (
   id int PRIMARY KEY,
-  email text NOT NULL UNIQUE,
+  email text NOT NULL UNIQUE CHECK (email ~ '^[^@]+@[^@]+$'),
   first_name text,
   country char(2),
   signed_up_on date NOT NULL

@@ -22,9 +22,10 @@ CREATE TABLE subscriptions (
   id int PRIMARY KEY,
   account_id int NOT NULL REFERENCES accounts(id),
   plan text NOT NULL,
-  mrr numeric(10,2) NOT NULL,
+  mrr numeric(10,2) NOT NULL CHECK (mrr >= 0),
   start_date date NOT NULL,
-  end_date date
+  end_date date,
+  CHECK (end_date IS NULL OR end_date >= start_date)
 );
 INSERT INTO subscriptions (id, account_id, plan, mrr, start_date, end_date) VALUES
   (1, 1, 'basic', 99, '2023-01-10', '2023-07-09'),

@@ -19,7 +19,7 @@ INSERT INTO workspaces (id, name, region, created_on) VALUES
 
 CREATE TABLE users (
   id int PRIMARY KEY,
-  email text NOT NULL UNIQUE,
+  email text NOT NULL UNIQUE CHECK (email ~ '^[^@]+@[^@]+$'),
   full_name text NOT NULL,
   signed_up_on date NOT NULL
 );
