@@ -95,7 +95,8 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   const isAccept = (m: Mutant | undefined): boolean => m?.kind === 'author-accept';
   const isInvariant = (m: Mutant | undefined): boolean => m?.kind === 'author-invariant';
   const isAuthored = (m: Mutant | undefined): boolean => m?.kind === 'author-accept' || m?.kind === 'author-reject' || m?.kind === 'author-invariant';
-  let input: SearchInput = { ...searched, mutants: [...searched.mutants, ...rejects, ...accepts, ...invariants] };
+  // The author's queries run first in every batch: a runaway mutant (a mutated recursion) skips what follows it.
+  let input: SearchInput = { ...searched, mutants: [...rejects, ...accepts, ...invariants, ...searched.mutants] };
   const authored: AuthoredOutcome = { acceptsRejected: [], rejectsCaught: new Set(), candidatesDropped: 0, invariantsBroken: [] };
   /** An invariant's query answers rows (or fails) where the rule is broken. */
   const breaks = (r: RunResult | undefined): boolean => !!r && (!!r.error || r.rows.length > 0);

@@ -33,6 +33,8 @@ export type ChallengePayload = {
   hidden_datasets?: string[];
   hints?: string[];
   explanation?: string | null;
+  accepts?: string[];
+  rejects?: Array<{ sql: string; why: string; case?: string }>;
 };
 
 /** What the validate endpoints add to the spec's answers (null when the analysis did not run). */

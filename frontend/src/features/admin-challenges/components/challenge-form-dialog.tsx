@@ -18,6 +18,7 @@ import {
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../utils/tiers';
 import { HintsExplanationFields } from './hints-explanation-fields';
 import { ConceptPicker } from './concept-picker';
+import { AuthorQueriesEditor } from './author-queries-editor';
 
 type Props = {
   open: boolean;
@@ -118,6 +119,12 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
           onAdd={() => setHidden((list) => (list.length < MAX_HIDDEN_DATASETS ? [...list, ''] : list))}
           onChange={(i, script) => setHidden((list) => list.map((s, j) => (j === i ? script : s)))}
           onRemove={(i) => setHidden((list) => list.filter((_, j) => j !== i))}
+        />
+        <AuthorQueriesEditor
+          accepts={values.accepts}
+          rejects={values.rejects}
+          onAccepts={(accepts) => setValues((v) => ({ ...v, accepts }))}
+          onRejects={(rejects) => setValues((v) => ({ ...v, rejects }))}
         />
         {error && (
           <div className="alert alert-error" role="alert" data-testid="challenge-form-error" ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}>

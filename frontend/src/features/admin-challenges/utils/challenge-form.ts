@@ -29,10 +29,16 @@ export type ChallengeFormValues = {
   explanation: string;
   /** 0–3 taxonomy slugs, the main one first. */
   concepts: string[];
+  /** Faithful readings of the text (issue 32); blank ones are not sent. */
+  accepts: string[];
+  /** Plausible wrong answers with why (and the learner-facing kind of case); blank ones are not sent. */
+  rejects: AuthorReject[];
 };
 
+export type AuthorReject = { sql: string; why: string; case: string };
+
 /** The fields edited as one text each (all but the hidden datasets). */
-export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets' | 'hints' | 'concepts'>;
+export type ChallengeTextField = Exclude<keyof ChallengeFormValues, 'hidden_datasets' | 'hints' | 'concepts' | 'accepts' | 'rejects'>;
 
 const hintSlots = (hints: readonly string[] = []) => Array.from({ length: MAX_HINTS }, (_, i) => hints[i] ?? '');
 
@@ -51,6 +57,8 @@ export const emptyChallengeForm = (): ChallengeFormValues => ({
   hints: hintSlots(),
   explanation: '',
   concepts: [],
+  accepts: [],
+  rejects: [],
 });
 
 export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
@@ -69,6 +77,8 @@ export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
     hints: hintSlots(c.hints),
     explanation: c.explanation ?? '',
     concepts: c.concepts ?? [],
+    accepts: c.accepts ?? [],
+    rejects: (c.rejects ?? []).map((r) => ({ sql: r.sql, why: r.why, case: r.case ?? '' })),
   };
 }
 
@@ -93,6 +103,8 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
     hints: v.hints.filter((s) => s.trim() !== ''),
     explanation: v.explanation.trim() ? v.explanation : null,
     concepts: v.concepts.slice(0, MAX_CONCEPTS),
+    accepts: v.accepts.filter((s) => s.trim() !== ''),
+    rejects: v.rejects.filter((r) => r.sql.trim() !== '').map((r) => ({ sql: r.sql, why: r.why, ...(r.case.trim() ? { case: r.case.trim() } : {}) })),
   };
   // An edit sends the whole record again: keep the tags and source the form does not show.
   if (existing) {

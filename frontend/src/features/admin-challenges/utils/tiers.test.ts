@@ -47,6 +47,16 @@ describe('challenge form', () => {
     const p = toChallengePayload({ ...emptyChallengeForm(), difficulty_rating: '1450', estimated_time_minutes: '12' }, { tags: ['joins'], source_type: 'generated' });
     expect(p).toMatchObject({ difficulty_rating: 1450, estimated_time_minutes: 12, tags: ['joins'], source_type: 'generated' });
   });
+
+  it('sends the author queries without blank ones, a reject\'s case only when given', () => {
+    const p = toChallengePayload({
+      ...emptyChallengeForm(),
+      accepts: ['SELECT 1', '  '],
+      rejects: [{ sql: 'SELECT 2', why: 'off by one', case: ' ' }, { sql: '', why: 'x', case: '' }, { sql: 'SELECT 3', why: 'year dropped', case: 'the same month in another year' }],
+    });
+    expect(p.accepts).toEqual(['SELECT 1']);
+    expect(p.rejects).toEqual([{ sql: 'SELECT 2', why: 'off by one' }, { sql: 'SELECT 3', why: 'year dropped', case: 'the same month in another year' }]);
+  });
 });
 
 describe('list stat cards', () => {
