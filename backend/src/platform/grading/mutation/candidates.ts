@@ -37,6 +37,8 @@ function cycleUpdate(table: TableInfo, column: ColumnInfo, values: string[], eve
   return `UPDATE ${t} SET ${c} = (CASE ((s.rn / ${every}) % ${n}) ${cases} END)::${column.typeName} FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id${where}`;
 }
 
+const MAX_ORPHAN_CANDIDATES = 6;
+
 function tablesWith(tables: TableInfo[], column: string): Array<[TableInfo, ColumnInfo]> {
   const out: Array<[TableInfo, ColumnInfo]> = [];
   for (const t of tables) {
@@ -221,6 +223,26 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
         const same = table.columns.filter((x) => x.category === 'N' && !x.unique && !x.foreignKey && !x.generated)
           .map((x) => `UPDATE ${child} SET ${quoteIdent(x.name)} = (SELECT ${quoteIdent(x.name)} FROM ${child} WHERE ${quoteIdent(x.name)} IS NOT NULL ORDER BY ${byContent(child)} LIMIT 1)`);
         add(`${table.name} spread evenly over ${parent.name} with equal values`, [spread, ...same]);
+      }
+    }
+  }
+
+  // Joins the schema does not back with REFERENCES: rows on either side whose key matches nothing on the
+  // other (an orphan booking of a member who does not exist), so INNER ↔ LEFT JOIN always meet the case.
+  const isInteger = (c: ColumnInfo): boolean => /^(int|integer|bigint|smallint|int[248])$/.test(c.typeName);
+  const orphansBefore = out.length;
+  for (const [a, b] of facts.joinPairs ?? []) {
+    for (const [ta, ca] of tablesWith(tables, a)) {
+      for (const [tb, cb] of tablesWith(tables, b)) {
+        if (ta === tb || !isInteger(ca) || !isInteger(cb)) continue;
+        const backed = (ta.foreignKeys ?? []).some((f) => f.column === ca.name && f.refTable === tb.name) || (tb.foreignKeys ?? []).some((f) => f.column === cb.name && f.refTable === ta.name);
+        const referenced = tables.some((x) => (x.foreignKeys ?? []).some((f) => f.refTable === ta.name && f.refColumn === ca.name));
+        if (backed || referenced || ca.generated || ca.identity || out.length - orphansBefore >= MAX_ORPHAN_CANDIDATES) continue;
+        const t = quoteIdent(ta.name);
+        const c = quoteIdent(ca.name);
+        add(`${ta.name} rows whose ${ca.name} matches no ${tb.name}.${cb.name}`, [
+          `UPDATE ${t} SET ${c} = ${c} + 1000000 FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id AND s.rn % 3 = 1 AND ${c} IS NOT NULL`,
+        ]);
       }
     }
   }

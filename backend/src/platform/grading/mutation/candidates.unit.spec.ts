@@ -127,3 +127,25 @@ describe('literal neighbours', () => {
     expect(boundaryFromText('hello')).toBeUndefined();
   });
 });
+
+describe('orphan rows for joins no REFERENCES backs', () => {
+  const CLUB: TableInfo[] = [
+    { name: 'members', rowCount: 4, columns: [col('memid', { unique: true, solePrimaryKey: true }), col('surname', { category: 'S', typeName: 'text' })] },
+    { name: 'bookings', rowCount: 5, columns: [col('bookid', { unique: true, solePrimaryKey: true }), col('memid'), col('facid')] },
+    { name: 'facilities', rowCount: 3, columns: [col('facid', { unique: true, solePrimaryKey: true }), col('name', { category: 'S', typeName: 'text' })] },
+  ];
+  const orphans = (tables: TableInfo[], sql: string): Candidate[] =>
+    candidateDatasets(tables, queryFacts(parseSync(sql)), 1).filter((c) => /matches no/.test(c.label));
+
+  it('a join written in ON or in WHERE gets rows on either side that match nothing on the other', () => {
+    const on = orphans(CLUB, 'SELECT b.bookid FROM bookings b JOIN members m ON m.memid = b.memid');
+    expect(on.map((c) => c.label).sort()).toEqual(['bookings rows whose memid matches no members.memid', 'members rows whose memid matches no bookings.memid']);
+    expect(on.every((c) => c.family === 'links')).toBe(true);
+    expect(orphans(CLUB, 'SELECT b.bookid FROM bookings b, facilities f WHERE f.facid = b.facid').length).toBe(2);
+  });
+
+  it('a join a foreign key backs gets none (the constraint refuses the orphan)', () => {
+    const backed = CLUB.map((t) => (t.name === 'bookings' ? { ...t, foreignKeys: [{ column: 'memid', refTable: 'members', refColumn: 'memid' }] } : t));
+    expect(orphans(backed, 'SELECT b.bookid FROM bookings b JOIN members m ON m.memid = b.memid')).toEqual([]);
+  });
+});

@@ -25,6 +25,8 @@ export interface QueryFacts {
   columns: string[];
   /** Columns in a range comparison (`<`, `<=`, `>`, `>=`, BETWEEN) whose other side is not a constant. */
   rangeColumns: string[];
+  /** Column pairs an equality links (`b.member_id = m.id`, in ON or WHERE): where an orphan row tells joins apart. */
+  joinPairs?: Array<[string, string]>;
 }
 
 /** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
@@ -34,7 +36,13 @@ export function queryFacts(tree: unknown): QueryFacts {
   const joins = new Set<string>();
   const columns = new Set<string>();
   const ranges = new Set<string>();
+  const pairs = new Map<string, [string, string]>();
   walk(tree, ({ type, body }) => {
+    if (type === 'A_Expr' && opName(body) === '=' && isObject(body.lexpr) && isObject(body.rexpr) && isObject(body.lexpr.ColumnRef) && isObject(body.rexpr.ColumnRef)) {
+      const l = columnName(body.lexpr.ColumnRef as Body);
+      const r = columnName(body.rexpr.ColumnRef as Body);
+      if (l && r) pairs.set([l, r].sort().join('='), [l, r]);
+    }
     if (type === 'ColumnRef') {
       const name = columnName(body);
       if (name) columns.add(name);
@@ -64,7 +72,7 @@ export function queryFacts(tree: unknown): QueryFacts {
       });
     }
   });
-  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges] };
+  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()] };
 }
 
 const RANGE_OPS = new Set(['<', '<=', '>', '>=']);
