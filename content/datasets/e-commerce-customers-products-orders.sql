@@ -1,7 +1,7 @@
 CREATE TABLE customers (
   id int PRIMARY KEY,
   name text NOT NULL,
-  email text NOT NULL,
+  email text NOT NULL CHECK (email ~ '^[^@]+@[^@]+$'),
   country text NOT NULL,
   signup_date date NOT NULL
 );
@@ -24,7 +24,7 @@ CREATE TABLE products (
   id int PRIMARY KEY,
   name text NOT NULL,
   category text NOT NULL,
-  unit_price numeric(10,2) NOT NULL
+  unit_price numeric(10,2) NOT NULL CHECK (unit_price >= 0)
 );
 INSERT INTO products (id, name, category, unit_price) VALUES
   (1, 'Wireless Mouse', 'Electronics', 24.99),
@@ -52,7 +52,7 @@ CREATE TABLE orders (
   id int PRIMARY KEY,
   customer_id int NOT NULL REFERENCES customers(id),
   order_date date NOT NULL,
-  status text NOT NULL
+  status text NOT NULL CHECK (status IN ('delivered', 'shipped', 'returned', 'cancelled'))
 );
 INSERT INTO orders (id, customer_id, order_date, status) VALUES
   (1, 1, '2024-01-05', 'delivered'),
@@ -90,8 +90,8 @@ INSERT INTO orders (id, customer_id, order_date, status) VALUES
 CREATE TABLE order_items (
   order_id int NOT NULL REFERENCES orders(id),
   product_id int NOT NULL REFERENCES products(id),
-  quantity int NOT NULL,
-  unit_price numeric(10,2) NOT NULL,
+  quantity int NOT NULL CHECK (quantity > 0),
+  unit_price numeric(10,2) NOT NULL CHECK (unit_price >= 0),
   PRIMARY KEY (order_id, product_id)
 );
 INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES

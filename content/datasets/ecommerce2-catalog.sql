@@ -31,7 +31,8 @@ CREATE TABLE products (
   name text NOT NULL,
   brand text,
   launched_on date NOT NULL,
-  is_active boolean NOT NULL
+  is_active boolean NOT NULL,
+  CHECK (name !~* '[^ ]wireless|wireless[^ ]')
 );
 INSERT INTO products (id, category_id, sku, name, brand, launched_on, is_active) VALUES
   (1, 4, 'PHN-10001', 'Pixelon 8 Smartphone', 'Pixelon', '2023-09-01', true),
@@ -62,7 +63,8 @@ CREATE TABLE price_history (
   valid_from date NOT NULL,
   valid_to date,
   PRIMARY KEY (product_id, valid_from),
-  CHECK (valid_to IS NULL OR valid_to > valid_from)
+  CHECK (valid_to IS NULL OR valid_to > valid_from),
+  EXCLUDE USING gist (int4range(product_id, product_id, '[]') WITH &&, daterange(valid_from, valid_to) WITH &&)
 );
 INSERT INTO price_history (product_id, price, valid_from, valid_to) VALUES
   (1, 799.00, '2023-09-01', '2024-01-15'),

@@ -76,7 +76,8 @@ CREATE TABLE web_events (
   page_path text NOT NULL,
   product_sku text,
   order_value numeric(10,2) CHECK (order_value > 0),
-  CHECK ((event_type = 'purchase') = (order_value IS NOT NULL))
+  CHECK ((event_type = 'purchase') = (order_value IS NOT NULL)),
+  CHECK ((event_type IN ('product_view', 'add_to_cart')) = (product_sku IS NOT NULL))
 );
 INSERT INTO web_events (id, visitor_id, occurred_at, event_type, page_path, product_sku, order_value) VALUES
   (1, 46, '2024-03-01 07:51:19', 'page_view', '/', NULL, NULL),

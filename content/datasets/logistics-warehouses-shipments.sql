@@ -20,8 +20,10 @@ CREATE TABLE shipments (
   shipped_date date NOT NULL,
   promised_date date NOT NULL,
   delivered_date date,
-  weight_kg numeric(8,1) NOT NULL,
-  cost numeric(10,2) NOT NULL
+  weight_kg numeric(8,1) NOT NULL CHECK (weight_kg > 0),
+  cost numeric(10,2) NOT NULL CHECK (cost > 0),
+  CHECK (promised_date >= shipped_date),
+  CHECK (delivered_date >= shipped_date)
 );
 INSERT INTO shipments (id, warehouse_id, carrier, destination_city, shipped_date, promised_date, delivered_date, weight_kg, cost) VALUES
   (1, 1, 'DHL', 'Antwerp', '2024-03-01', '2024-03-03', '2024-03-02', 120.5, 210),

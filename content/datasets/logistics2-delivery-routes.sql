@@ -63,7 +63,8 @@ CREATE TABLE stops (
   parcels int NOT NULL CHECK (parcels > 0),
   delivery_note text,
   UNIQUE (route_id, stop_seq),
-  CHECK ((status = 'pending') = (arrived_at IS NULL))
+  CHECK ((status = 'pending') = (arrived_at IS NULL)),
+  CHECK (delivery_note !~ '[[:cntrl:]]')
 );
 INSERT INTO stops (id, route_id, stop_seq, customer_name, postcode, latitude, longitude, planned_at, arrived_at, status, parcels, delivery_note) VALUES
   (1, 1, 1, 'Victoria Tailors', 'LS2 3SS', 53.81243, -1.56156, '2024-05-13 08:20:00', '2024-05-13 08:23:00', 'delivered', 8, ' '),

@@ -8,6 +8,7 @@ CREATE TABLE org_units (
   established_on date NOT NULL,
   dissolved_on date,
   CHECK (parent_id <> id),
+  CHECK (btrim(head_name) <> ''),
   CHECK (dissolved_on > established_on)
 );
 INSERT INTO org_units (id, name, parent_id, unit_type, head_name, budget_keur, established_on, dissolved_on) VALUES

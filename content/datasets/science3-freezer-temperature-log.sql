@@ -17,7 +17,8 @@ CREATE TABLE temperature_readings (
   freezer_id int NOT NULL REFERENCES freezers(id),
   read_at timestamp NOT NULL,
   temp_c numeric(5,1),
-  UNIQUE (freezer_id, read_at)
+  UNIQUE (freezer_id, read_at),
+  CHECK (read_at >= TIMESTAMP '2024-09-02 00:00' AND read_at < TIMESTAMP '2024-09-08 00:00')
 );
 INSERT INTO temperature_readings (id, freezer_id, read_at, temp_c) VALUES
   (1, 1, '2024-09-02 00:00', -82.1),
