@@ -4,6 +4,10 @@ import { type FairnessCases } from '../fairness/types';
 export const AGRICULTURE: FairnessCases = {
   'agriculture-september-grain-dispatches': {
     right: [
+      // moved from wrong after the first run: CHECK ((movement_type = 'dispatch') = (buyer IS NOT NULL)) makes 'has a buyer' the same as a dispatch
+      `SELECT m.id AS movement_id, m.moved_on, s.silo_code, l.lot_code, l.crop, m.buyer, m.tonnes
+              FROM stock_movements m JOIN silos s ON s.id = m.silo_id JOIN grain_lots l ON l.id = m.lot_id
+              WHERE m.buyer IS NOT NULL AND m.movement_type <> 'shrink' AND m.moved_on BETWEEN '2024-09-01' AND '2024-09-30' ORDER BY 2, 1`,
       `SELECT m.id AS movement_id, m.moved_on, (SELECT silo_code FROM silos WHERE id = m.silo_id) AS silo_code,
               l.lot_code, l.crop, m.buyer, m.tonnes
        FROM stock_movements m JOIN grain_lots l ON l.id = m.lot_id
@@ -20,12 +24,6 @@ export const AGRICULTURE: FairnessCases = {
               FROM stock_movements m JOIN silos s ON s.id = m.silo_id JOIN grain_lots l ON l.id = m.lot_id
               WHERE m.movement_type = 'dispatch' AND m.moved_on >= '2024-09-01' AND m.moved_on < '2024-09-30' ORDER BY 2, 1`,
         mistake: 'end bound < 2024-09-30 drops dispatches on 30 September',
-      },
-      {
-        sql: `SELECT m.id AS movement_id, m.moved_on, s.silo_code, l.lot_code, l.crop, m.buyer, m.tonnes
-              FROM stock_movements m JOIN silos s ON s.id = m.silo_id JOIN grain_lots l ON l.id = m.lot_id
-              WHERE m.buyer IS NOT NULL AND m.movement_type <> 'shrink' AND m.moved_on BETWEEN '2024-09-01' AND '2024-09-30' ORDER BY 2, 1`,
-        mistake: 'dispatch recognised by having a buyer rather than the type column',
       },
       {
         sql: `SELECT m.id AS movement_id, m.moved_on, s.silo_code, l.lot_code, l.crop, m.buyer, m.tonnes

@@ -19,9 +19,12 @@ import { TRAVEL } from './travel';
  * and committed before any grading run. Each challenge is validated exactly as the content lint does
  * (its author datasets and author queries included) and every query graded as a submission is.
  * Right queries rejected (false negatives): 0. Wrong queries accepted (false positives): at most the
- * rate measured when the set was written, so it can only get better.
+ * rate measured when the set was written, so it can only get better. Measured: 0 of 71 right queries
+ * rejected; 16 of 194 wrong queries accepted (8.2 %), 37 more rejected only by a hidden dataset.
+ * (After the first run four 'wrong' queries moved to the right ones: a CHECK constraint or PostgreSQL's
+ * interval comparison makes them equivalent to the reference, so they were never wrong.)
  */
-const MAX_FALSE_POSITIVE_RATE = 0.11;
+const MAX_FALSE_POSITIVE_RATE = 0.09;
 
 const CASES: FairnessCases = { ...REAL_ESTATE, ...HR, ...HEALTHCARE, ...TRAVEL, ...AGRICULTURE };
 const catalogue = loadContent(contentDir()).challenges;

@@ -253,6 +253,10 @@ export const REAL_ESTATE: FairnessCases = {
   },
   'real-estate-family-homes-shortlist': {
     right: [
+      // moved from wrong after the first run: the CHECK on property_type leaves only house and townhouse matching LIKE '%house'
+      `SELECT id, address, property_type, bedrooms, floor_area_sqm FROM properties
+              WHERE property_type LIKE '%house' AND bedrooms >= 3 AND has_garden
+                AND floor_area_sqm BETWEEN 90 AND 150 ORDER BY floor_area_sqm DESC, id`,
       `SELECT id, address, property_type, bedrooms, floor_area_sqm FROM properties
        WHERE (property_type = 'house' OR property_type = 'townhouse') AND bedrooms > 2 AND has_garden = true
          AND floor_area_sqm >= 90 AND floor_area_sqm <= 150
@@ -286,12 +290,6 @@ export const REAL_ESTATE: FairnessCases = {
               WHERE property_type IN ('house', 'townhouse') AND bedrooms >= 3 AND has_garden
                 AND floor_area_sqm BETWEEN 90 AND 150 ORDER BY floor_area_sqm DESC, bedrooms DESC`,
         mistake: 'ties on area broken by bedrooms instead of id',
-      },
-      {
-        sql: `SELECT id, address, property_type, bedrooms, floor_area_sqm FROM properties
-              WHERE property_type LIKE '%house' AND bedrooms >= 3 AND has_garden
-                AND floor_area_sqm BETWEEN 90 AND 150 ORDER BY floor_area_sqm DESC, id`,
-        mistake: 'type taken from a name pattern (LIKE %house) rather than the exact values',
       },
       {
         sql: `SELECT id, address, property_type, bedrooms, floor_area_sqm FROM properties
