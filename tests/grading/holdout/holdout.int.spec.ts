@@ -10,6 +10,7 @@ import { AGRICULTURE } from './agriculture';
 import { HEALTHCARE } from './healthcare';
 import { HR } from './hr';
 import { REAL_ESTATE } from './real-estate';
+import { SUPPLEMENT } from './supplement';
 import { TRAVEL } from './travel';
 
 /**
@@ -26,7 +27,10 @@ import { TRAVEL } from './travel';
  */
 const MAX_FALSE_POSITIVE_RATE = 0.09;
 
-const CASES: FairnessCases = { ...REAL_ESTATE, ...HR, ...HEALTHCARE, ...TRAVEL, ...AGRICULTURE };
+const FIRST: FairnessCases = { ...REAL_ESTATE, ...HR, ...HEALTHCARE, ...TRAVEL, ...AGRICULTURE };
+const CASES: FairnessCases = Object.fromEntries(
+  Object.entries(FIRST).map(([slug, c]) => [slug, { right: [...c.right, ...(SUPPLEMENT[slug]?.right ?? [])], wrong: [...c.wrong, ...(SUPPLEMENT[slug]?.wrong ?? [])] }]),
+);
 const catalogue = loadContent(contentDir()).challenges;
 const slugs = Object.keys(CASES).sort();
 
