@@ -23,6 +23,7 @@ describe('mutation summary', () => {
       mutants_surviving: 2,
       mutants_killed: 38,
       mutants_dropped: 3,
+      mutants_marked_equivalent: 0,
       surviving_mutants: [
         { kind: 'comparison', description: '`amount >= 50` → `amount > 50`', sql: 'SELECT * FROM orders WHERE amount > 50' },
         { kind: 'limit', description: 'LIMIT 3 → LIMIT 4', sql: 'SELECT * FROM orders LIMIT 4' },
@@ -40,6 +41,7 @@ describe('mutation summary', () => {
         mutants_surviving: null,
         mutants_killed: null,
         mutants_dropped: null,
+        mutants_marked_equivalent: 0,
         surviving_mutants: [],
       });
     }

@@ -147,6 +147,7 @@ function printCoverage(r: ReturnType<typeof coverageReport>, validations: Conten
   line('per concept', r.byConcept);
   line('per category', r.byCategory);
   line('per industry', r.byIndustry);
+  console.log(`author queries: ${r.accepts} accepts, ${r.rejects} rejects, ${r.invariants} invariants`);
   if (validations.length) console.log(`mean mutation score: ${(validations.reduce((s, v) => s + v.score, 0) / validations.length).toFixed(3)}`);
 }
 

@@ -33,6 +33,27 @@ export function fileProblems(c: CatalogueChallenge): string[] {
   if (band && !c.rating_note && (c.difficulty_rating < band[0] - RATING_TOLERANCE || c.difficulty_rating > band[1] + RATING_TOLERANCE)) {
     problems.push(`difficulty_rating ${c.difficulty_rating} is outside ${band[0] - RATING_TOLERANCE}–${band[1] + RATING_TOLERANCE} (its concepts' band ±${RATING_TOLERANCE}): change it or say why in rating_note`);
   }
+  problems.push(...authorQueryProblems(c));
+  return problems;
+}
+
+/** Issue 32: every file names its faithful readings and its plausible wrong answers (content/README.md). */
+export const MIN_ACCEPTS = 2;
+export const MIN_REJECTS = 4;
+const sameQuery = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim().replace(/;$/, '') === b.replace(/\s+/g, ' ').trim().replace(/;$/, '');
+
+function authorQueryProblems(c: CatalogueChallenge): string[] {
+  const accepts = c.accepts ?? [];
+  const rejects = c.rejects ?? [];
+  const problems: string[] = [];
+  if (accepts.length < MIN_ACCEPTS) problems.push(`accepts: write at least ${MIN_ACCEPTS} faithful readings of the text, each written another way than the solution`);
+  if (rejects.length < MIN_REJECTS) problems.push(`rejects: write at least ${MIN_REJECTS} plausible wrong queries from the mistake taxonomy, each with why`);
+  accepts.forEach((q, i) => {
+    if (sameQuery(q, c.correct_solution)) problems.push(`accepts[${i}] is the solution itself: write another way to the same answer`);
+  });
+  rejects.forEach((r, i) => {
+    if (sameQuery(r.sql, c.correct_solution) || accepts.some((q) => sameQuery(q, r.sql))) problems.push(`rejects[${i}] is also the solution or an accepted query`);
+  });
   return problems;
 }
 
@@ -56,6 +77,9 @@ export interface CatalogueCoverageReport {
   byIndustry: Record<string, number>;
   datasets: number;
   volume: number;
+  accepts: number;
+  rejects: number;
+  invariants: number;
 }
 
 /** Counts per 100-point band, concept, category and industry; distinct datasets; ≥ 500-row challenges. */
@@ -70,6 +94,9 @@ export function coverageReport(challenges: readonly CatalogueChallenge[]): Catal
     byIndustry: tally(challenges.map((c) => c.industry)),
     datasets: new Set(challenges.map((c) => c.schema_setup.replace(/\s+/g, ' ').trim())).size,
     volume: challenges.filter((c) => setupRowCount(c.schema_setup) >= VOLUME_ROWS).length,
+    accepts: challenges.reduce((n, c) => n + (c.accepts?.length ?? 0), 0),
+    rejects: challenges.reduce((n, c) => n + (c.rejects?.length ?? 0), 0),
+    invariants: challenges.reduce((n, c) => n + (c.invariants?.length ?? 0), 0),
   };
 }
 

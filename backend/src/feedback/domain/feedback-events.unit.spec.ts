@@ -13,7 +13,7 @@ const changed = (status: 'reviewed' | 'closed', notes: string | null): FeedbackE
 });
 
 test('a submitted item starts as new without notes', () => {
-  expect(foldFeedback([submitted])).toEqual({ id: 7, createdAt: at, category: 'bug', message: 'Broken', email: null, userId: 3, status: 'new', adminNotes: null });
+  expect(foldFeedback([submitted])).toEqual({ id: 7, createdAt: at, category: 'bug', message: 'Broken', email: null, userId: 3, status: 'new', adminNotes: null, verdict: null });
 });
 
 test('status changes replace status and notes; deletion ends the item', () => {
