@@ -25,6 +25,8 @@ export interface GradeResult {
    * Never shown to the learner.
    */
   hiddenErrorKind?: RunError['kind'];
+  /** The visible dataset matched, so the hidden datasets decided the verdict (and their run time is in it). */
+  hiddenDecided?: boolean;
 }
 
 const HIDDEN_FAILURE =
@@ -89,9 +91,9 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     }
     if (verdict === 'hidden' || run.aborted) {
       const kind = (hiddenError as RunError | null)?.kind ?? (run.aborted ? 'timeout' : undefined);
-      return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown, ...(kind ? { hiddenErrorKind: kind } : {}) };
+      return { correct: false, message: HIDDEN_FAILURE, error: null, ...shown, hiddenDecided: true, ...(kind ? { hiddenErrorKind: kind } : {}) };
     }
-    return { correct: true, message: 'Correct!', error: null, ...shown };
+    return { correct: true, message: 'Correct!', error: null, ...shown, hiddenDecided: true };
   } finally {
     lease.release();
   }
