@@ -10,6 +10,7 @@ import { ChallengeHiddenDatasets1763780000000 } from './1763780000000-challenge-
 import { ChallengeHintsExplanation1763790000000 } from './1763790000000-challenge-hints-explanation';
 import { ChallengeConcepts1763800000000 } from './1763800000000-challenge-concepts';
 import { ChallengeContentVersion1763810000000 } from './1763810000000-challenge-content-version';
+import { PracticeAnswers1763820000000 } from './1763820000000-practice-answers';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   ChallengeHintsExplanation1763790000000,
   ChallengeConcepts1763800000000,
   ChallengeContentVersion1763810000000,
+  PracticeAnswers1763820000000,
 ];
