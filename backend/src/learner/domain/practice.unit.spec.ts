@@ -50,4 +50,11 @@ describe('Practice', () => {
     expect(rated).toEqual(ratedBefore);
     expect(after.practice[CHALLENGE]).toEqual({ runs: 2, open: null });
   });
+
+  it('reads answers recorded before contract 1.4, with their SQL, exactly as new ones (the field is optional)', () => {
+    const old = (correct: boolean): PracticeSubmitted => ({ ...practiceSubmitted(correct), data: { ...practiceSubmitted(correct).data, sql: 'SELECT 1 -- kept in old events' } });
+    const run = (e: (c: boolean) => PracticeSubmitted) => [...played, practiceStarted(1), e(false), e(true)].reduce(evolve, stateFrom([]));
+    expect(run(old)).toEqual(run(practiceSubmitted));
+    given(...played, practiceStarted(1), old(false)).when(submitPractice(at('10:01:30'), true)).then([practiceSubmitted(true)]);
+  });
 });
