@@ -48,7 +48,6 @@ test(`36 fresh accounts failing on purpose move a settled challenge by less than
   }
   await env.caughtUp();
   const after = await rating(target.id);
-  // eslint-disable-next-line no-console
   console.log(`calibration: settled ${settled.rating.toFixed(0)} ± ${settled.rd.toFixed(0)}, after 36 throwaway failures ${after.rating.toFixed(0)} ± ${after.rd.toFixed(0)}`);
   expect(Math.abs(after.rating - settled.rating)).toBeLessThan(50);
 });

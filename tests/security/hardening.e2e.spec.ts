@@ -135,7 +135,6 @@ test('practice: the SQL of practice answers stays out of the learner stream, and
     expect([i, r.status, r.body.is_correct]).toEqual([i, 200, false]);
   }
   const perAnswer = (await streamBytes(learner.id) - before) / 5;
-  // eslint-disable-next-line no-console
   console.log(`practice: the learner stream grew by ${perAnswer.toFixed(0)} bytes per 19 kB answer (stream ${before} → ${await streamBytes(learner.id)} bytes)`);
   expect(perAnswer).toBeLessThan(1_000);
   const { rows } = await pool.query(`SELECT data FROM events WHERE stream_id = $1 AND type = 'PracticeSubmitted'`, [`learner-${learner.id}`]);
@@ -178,7 +177,6 @@ test('timing: a verdict that depends on hidden data is answered on a 500 ms step
       measured[name]!.push(gradingMs(res));
     }
   }
-  // eslint-disable-next-line no-console
   console.log(`hidden-data timing (ms, grading as Server-Timing shows it): ${JSON.stringify(measured)}`);
   for (const ms of [...measured.control!, ...measured.sleepy!]) {
     expect(ms).toBeGreaterThanOrEqual(490);

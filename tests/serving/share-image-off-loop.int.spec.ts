@@ -32,7 +32,6 @@ test('eight cards drawn at once leave the event loop free (max delay well under 
   const all = performance.now() - t0;
   await new Promise((resolve) => setTimeout(resolve, 30));
   clearInterval(ticks);
-  // eslint-disable-next-line no-console
   console.log(`share image: one drawing ${oneDrawing.toFixed(0)} ms, 8 at once ${all.toFixed(0)} ms, longest event-loop gap ${longestGap.toFixed(0)} ms`);
   for (const png of pngs) expect([...png.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   expect(new Set(pngs.map((p) => p.toString('base64'))).size).toBe(8);
