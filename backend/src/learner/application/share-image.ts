@@ -14,6 +14,13 @@ const FONT = path.join(repoRoot(), 'backend', 'assets', 'fonts', 'DejaVuSans-Bol
 const RENDERER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
+// Lowest CPU priority for this thread alone (Linux: a thread's nice value is its own): on a busy machine
+// the API's event loop and the other processes go first, and a card simply takes longer.
+try {
+  require('node:os').setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  // not Linux: normal priority
+}
 const { initWasm, Resvg } = require(workerData.resvg);
 const ready = initWasm(fs.readFileSync(workerData.wasm)).then(() => new Uint8Array(fs.readFileSync(workerData.font)));
 parentPort.on('message', async ({ id, svg }) => {
@@ -47,8 +54,8 @@ const CACHE_ENTRIES = 500;
 export const shareImageEtag = (svg: string) => `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
 
 /**
- * SVG → PNG off the API's event loop: one worker thread draws the cards in turn (120–300 ms each), so
- * requests of other learners are never queued behind a drawing. Cards are cached per key (the learner
+ * SVG → PNG off the API's event loop: one worker thread, at the lowest CPU priority, draws the cards in
+ * turn (120–300 ms each), so requests of other learners are never queued behind a drawing. Cards are cached per key (the learner
  * and day) with their ETag, and concurrent requests for one card share one drawing.
  */
 @Injectable()
