@@ -11,11 +11,11 @@ import { securityHeaders } from './platform/http/security-headers';
 import { jsonBody } from './platform/http/json-body';
 import { serveFrontend } from './platform/http/static-frontend';
 import compression from 'compression';
-import { httpMetrics, serveMetrics, startProbeServer } from './platform/metrics/http-metrics';
+import { httpMetrics, metricsNotHere, serveMetrics, startProbeServer } from './platform/metrics/http-metrics';
 import { drainHttp, trackInFlight } from './platform/http/in-flight';
 import { JsonLogger } from './platform/logging/json-logger';
 import { requestContext, type AccessLog } from './platform/logging/request-context';
-import { HealthService } from './platform/health/health.service';
+import { HealthService, inWords } from './platform/health/health.service';
 import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
@@ -72,15 +72,16 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
     }
     let url = '';
     if (roles.has('api')) {
-      configureHttp(app, access);
+      configureHttp(app, access, env.METRICS_PUBLIC);
       await app.listen(opts.port ?? env.PORT, env.HOST);
       const address = app.getHttpServer().address() as { port: number };
       url = `http://localhost:${address.port}`;
     } else {
       await app.init();
     }
-    const probes = !roles.has('api') && env.METRICS_PORT > 0
-      ? startProbeServer(env.METRICS_PORT, env.HOST, app.get(HealthService, { strict: false }), (l) => Logger.warn(l, 'Metrics'))
+    // every role serves /metrics and the probes on its own port (never the public one unless METRICS_PUBLIC)
+    const probes = env.METRICS_PORT > 0
+      ? startProbeServer(env.METRICS_PORT, env.HOST, probesInWords(app.get(HealthService, { strict: false })), (l) => Logger.warn(l, 'Metrics'))
       : undefined;
     return {
       url,
@@ -105,6 +106,11 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
   }
 }
 
+/** The probes as the metrics port answers them: status words, like the API's to anybody but an admin. */
+function probesInWords(health: HealthService) {
+  return { live: () => health.live(), ready: async () => inWords(await health.ready()) };
+}
+
 /** JSON lines with request ids, or Nest's own coloured text for a terminal; both with an access log. */
 function createLogger(format: 'json' | 'text', levels: LogLevel[], role: string): { logger: LoggerService; access: AccessLog } {
   if (format === 'json') {
@@ -116,7 +122,7 @@ function createLogger(format: 'json' | 'text', levels: LogLevel[], role: string)
   return { logger, access: { info: (f) => logger.log(line(f), 'Access'), debug: (f) => logger.debug(line(f), 'Access') } };
 }
 
-function configureHttp(app: NestExpressApplication, access: AccessLog): void {
+function configureHttp(app: NestExpressApplication, access: AccessLog, metricsPublic: boolean): void {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(requestContext(access));
@@ -129,6 +135,7 @@ function configureHttp(app: NestExpressApplication, access: AccessLog): void {
   app.setGlobalPrefix(API_PREFIX);
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
   const express = app.getHttpAdapter().getInstance();
-  express.get('/metrics', serveMetrics);
+  // not the client's page either: a scraper pointed at the public port learns at once where the metrics are not
+  express.get('/metrics', metricsPublic ? serveMetrics : metricsNotHere);
   serveFrontend(express);
 }

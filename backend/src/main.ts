@@ -31,10 +31,11 @@ async function main(): Promise<void> {
       `Open:      ${product.url}`,
       `Admin:     ${product.admin.email} / ${product.admin.password}`,
       `API docs:  ${product.url}/api/docs`,
-      `Health:    ${product.url}/api/v1/health/ready   metrics: ${product.url}/metrics`,
+      `Health:    ${product.url}/api/v1/health/ready`,
     );
-  } else if (product.config.env.METRICS_PORT > 0) {
-    lines.push(`Health:    http://localhost:${product.config.env.METRICS_PORT}/health/ready   metrics: /metrics`);
+  }
+  if (product.config.env.METRICS_PORT > 0) {
+    lines.push(`Metrics:   http://localhost:${product.config.env.METRICS_PORT}/metrics   probes: /health/live, /health/ready`);
   }
   // what was found or started, then one short block that stands out at the end of the start log
   console.log(product.infrastructure.map((l) => `  ${l}`).join('\n'));

@@ -93,6 +93,8 @@ export class Product {
 
   private async spawn(role: ProductProcess['role'], name: string): Promise<void> {
     const port = role === 'api' ? await freePort() : 0;
+    // every role serves /metrics and its probes on a port of its own (issue 34)
+    const metricsPort = await freePort();
     // The child writes its log straight into the file: through a pipe to this process, a crowd busy on the
     // event loop would fill the pipe and block the product's synchronous stdout writes (every access line).
     const logFile = path.join(this.logDir, `${name}.log`);
@@ -101,7 +103,7 @@ export class Product {
     const profile = process.env.BENCH_LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_LOAD_PROFILE)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
     const child = spawn(process.execPath, [...profile, MAIN, role], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, ...(port ? { PORT: String(port) } : {}) },
+      env: { ...process.env, ...this.env, METRICS_PORT: String(metricsPort), ...(port ? { PORT: String(port) } : {}) },
       stdio: ['ignore', fd, fd],
     });
     fs.closeSync(fd);

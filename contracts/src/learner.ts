@@ -1,7 +1,8 @@
 /**
- * Published contract of the learner context, version 1.3 (1.1: EloRecalculated carries `days`; read by the projections and the operator;
+ * Published contract of the learner context, version 1.4 (1.1: EloRecalculated carries `days`; read by the projections and the operator;
  * 1.2: HintRevealed, PracticeStarted, PracticeSubmitted; 1.3 (issue 15): StreakFreezeEarned, StreakFreezeUsed, and
- * DailyChallengeAssigned's optional `concepts`, `authoredRating` and `reason`).
+ * DailyChallengeAssigned's optional `concepts`, `authoredRating` and `reason`); 1.4 (issue 34): PracticeSubmitted
+ * without its `sql` (kept out of the permanent stream).
  *
  * Events of the `learner-<userId>` stream (DESIGN.md §3, §7). Dates are the learner's own calendar
  * date (YYYY-MM-DD in their time zone); instants are ISO-8601 UTC strings. Attempt ids are integers
@@ -177,7 +178,10 @@ export interface PracticeStarted {
   data: { userId: number; challengeId: number; date: string; run: number; startedAt: string };
 }
 
-/** A graded practice answer (unrated, no attempt limit); a correct one ends the run. */
+/**
+ * A graded practice answer (unrated); a correct one ends the run. From contract 1.4 the answer's SQL is
+ * not in the event (the app keeps the last few in a bounded log): `sql` is only on older events.
+ */
 export interface PracticeSubmitted {
   type: 'PracticeSubmitted';
   data: {
@@ -185,7 +189,7 @@ export interface PracticeSubmitted {
     challengeId: number;
     date: string;
     run: number;
-    sql: string;
+    sql?: string;
     correct: boolean;
     error: string | null;
     /** Seconds since the run started. */
@@ -256,4 +260,4 @@ type MissingLearnerTypes = Exclude<LearnerEventType, (typeof LEARNER_EVENT_TYPES
 const allLearnerTypesListed: MissingLearnerTypes extends never ? true : MissingLearnerTypes = true;
 void allLearnerTypesListed;
 
-export const LEARNER_CONTRACT = { context: 'learner', version: 1.3, streamPrefix: 'learner-', eventTypes: LEARNER_EVENT_TYPES } as const;
+export const LEARNER_CONTRACT = { context: 'learner', version: 1.4, streamPrefix: 'learner-', eventTypes: LEARNER_EVENT_TYPES } as const;

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { apiClient, newLearner, startTestProduct, type TestProduct } from '../support/product';
+import { adminToken, apiClient, newLearner, startTestProduct, type TestProduct } from '../support/product';
 
 let product: TestProduct;
 let api: ReturnType<typeof apiClient>;
@@ -153,10 +153,12 @@ describe('beta, owner and admin', () => {
 });
 
 describe('health and docs', () => {
-  test('health is green and reports its components', async () => {
+  test('health is green and reports its components: in words to anybody, in detail to an admin', async () => {
     const res = await api.get('/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', postgres: { ok: true }, redis: { ok: true } });
+    expect(res.body).toEqual({ status: 'ok', postgres: 'ok', redis: 'ok', event_store: 'ok', subscriptions: 'ok' });
+    const detailed = await api.get('/health', await adminToken(api));
+    expect(detailed.body).toMatchObject({ status: 'ok', postgres: { ok: true }, redis: { ok: true } });
   });
 
   test('OpenAPI documents the account routes', async () => {

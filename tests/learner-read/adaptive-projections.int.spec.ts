@@ -2,7 +2,7 @@ import type { ChallengeCandidate } from '../../backend/src/learner/domain/assign
 import { prng } from '../../backend/src/kernel/prng';
 import { rebuildProjection } from '../../backend/src/platform/projector/projection-rebuild';
 import { challengeCalibration, learnerSkills } from '../../projections/src/learner';
-import { CALIBRATION_LEARNER_RD, CALIBRATION_PRIOR_RD } from '../../projections/src/learner/challenge-calibration.projection';
+import { CALIBRATION_MIN_RESOLVED_DAYS, CALIBRATION_PRIOR_RD, learnerDeviation } from '../../projections/src/learner/challenge-calibration.projection';
 import { glicko2Update } from '../../projections/src/learner/glicko2';
 import { SkillsQuery } from '../../projections/src/learner/queries/skills.query';
 import { ChallengeCalibrationReader } from '../../projections/src/learner/queries/calibration.reader';
@@ -18,8 +18,8 @@ let env: Awaited<ReturnType<typeof startProjections>>;
 const scripts: LearnerScript[] = [];
 const C = (id: number, rating: number, concepts?: string[]): ChallengeCandidate => ({ id, rating, estimatedMinutes: 10, category: 'JOIN', ...(concepts ? { concepts } : {}) });
 const catalogue = [C(201, 1100, ['cte', 'aggregation']), C(202, 1200, ['ranking-window']), C(203, 1300, ['cte']), C(204, 1250, ['aggregation', 'having']), C(205, 1150), C(206, 1400, ['lag-lead'])];
-/** Every first attempt as appended: [challenge, learner ELO then, correct]. */
-const firstAttempts: Array<[number, number, boolean]> = [];
+/** Every first attempt as appended: [challenge, learner ELO then, correct, days the learner had resolved before]. */
+const firstAttempts: Array<[number, number, boolean, number]> = [];
 
 beforeAll(async () => {
   env = await startProjections('adaptproj', 3);
@@ -40,7 +40,7 @@ beforeAll(async () => {
         play.push(right ? 'right' : 'wrong');
         if (right) break;
       }
-      firstAttempts.push([challenge.id, s.state.elo, play[0] === 'right']);
+      firstAttempts.push([challenge.id, s.state.elo, play[0] === 'right', d]);
       await s.day(`2025-03-${String(3 + d).padStart(2, '0')}`, challenge, play);
     }
   }
@@ -67,9 +67,10 @@ test('learner_skills holds what each learner stream folds (the pick’s own numb
 test('challenge_calibration is Glicko-2 over every first attempt in append order, from the author’s rating', async () => {
   const expected = new Map<number, { rating: number; rd: number; volatility: number; n: number }>();
   for (const c of catalogue) expected.set(c.id, { rating: c.rating, rd: CALIBRATION_PRIOR_RD, volatility: 0.06, n: 0 });
-  for (const [id, elo, correct] of firstAttempts) {
+  for (const [id, elo, correct, days] of firstAttempts) {
+    if (days < CALIBRATION_MIN_RESOLVED_DAYS) continue; // a learner this new is not an opponent yet
     const prev = expected.get(id)!;
-    expected.set(id, { ...glicko2Update(prev, [{ rating: elo, rd: CALIBRATION_LEARNER_RD, score: correct ? 0 : 1 }]), n: prev.n + 1 });
+    expected.set(id, { ...glicko2Update(prev, [{ rating: elo, rd: learnerDeviation(days), score: correct ? 0 : 1 }]), n: prev.n + 1 });
   }
   const { rows } = await env.pool.query(`SELECT challenge_id, prior_rating, rating, rd, volatility, first_attempts FROM challenge_calibration ORDER BY challenge_id`);
   expect(rows.map((r) => [r.challenge_id, r.prior_rating, r.rating, r.rd, r.volatility, r.first_attempts])).toEqual(

@@ -110,12 +110,23 @@ test('a learner weak at a concept is picked a challenge of it, not the nearest r
   expect(plain.body).toMatchObject({ id: nearest, pick_reason: null });
 });
 
+/** An account counts in the calibration from its 5th resolved day (issue 34): five past days, solved and failed in turn. */
+async function pastDays(userId: number, n: number): Promise<number> {
+  const script = new LearnerScript(store, userId);
+  await script.enrol('2026-03-11T08:00:00.000Z');
+  for (let d = 0; d < 5; d++) {
+    await script.day(`2026-03-${11 + d}`, { id: 9_400 + n * 10 + d, rating: 1200, estimatedMinutes: 5, category: 'SEED' }, d % 2 ? ['wrong', 'wrong', 'wrong'] : ['right']);
+  }
+  return script.state.elo;
+}
+
 test('first attempts move the calibrated rating; the admin list and detail show it beside the authored one', async () => {
   const before = await api.get(`/admin/challenges/${nearest}`, admin);
   expect(before.body).toMatchObject({ difficulty_rating: 1200, rating_provisional: true, rating_drift_flag: false });
 
   for (let i = 0; i < 3; i++) {
     const learner = await newLearner(api);
+    await pastDays(learner.id, i);
     expect((await api.get('/challenges/daily', learner.token)).body.id).toBe(nearest);
     await api.post(`/challenges/start/${nearest}`, undefined, learner.token);
     const wrong = await api.post(`/challenges/${nearest}/submit`, { sql_solution: 'SELECT customer, 1 AS orders FROM orders GROUP BY customer' }, learner.token);
@@ -125,16 +136,18 @@ test('first attempts move the calibrated rating; the admin list and detail show 
     await api.post(`/challenges/${nearest}/submit`, { sql_solution: 'SELECT customer, 2 AS orders FROM orders GROUP BY customer' }, learner.token);
   }
   const solver = await newLearner(api);
+  const solverElo = await pastDays(solver.id, 3);
   await api.get('/challenges/daily', solver.token);
   await api.post(`/challenges/start/${nearest}`, undefined, solver.token);
   clock.advance(60);
   const right = await api.post(`/challenges/${nearest}/submit`, { sql_solution: COUNTS }, solver.token);
   expect(right.body).toMatchObject({ is_correct: true, attempt_number: 1 });
 
-  // Skills after a solved first try: one concept, 1200 + 48 × (1 − E(1200 vs 1200)).
+  // Skills after a solved first try: one concept, elo + 48 × (1 − E(elo vs 1200)), from the learner's ELO before the day.
   const skills = await api.get('/users/me/skills', solver.token);
+  const skill = Math.round(solverElo + 48 * (1 - 1 / (1 + 10 ** ((1200 - solverElo) / 400))));
   expect(skills.body).toEqual([
-    { concept: 'filtering', concept_name: 'Filtering', skill: 1224, confidence: 0.25, solved: 1, attempted: 1, last_practised: '2026-03-20' },
+    { concept: 'filtering', concept_name: 'Filtering', skill, confidence: 0.25, solved: 1, attempted: 1, last_practised: '2026-03-20' },
   ]);
 
   const list = await api.get('/admin/challenges/list', admin);

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { startProduct, type RunningProduct } from '../../backend/src/bootstrap';
-import { apiClient, newLearner, testProductEnv } from '../support/product';
+import { adminToken, apiClient, newLearner, testProductEnv } from '../support/product';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { readModelsCaughtUp } from '../support/read-models';
 
@@ -26,7 +26,7 @@ describe('readiness: projections behind by a few events', () => {
     await readModelsCaughtUp(pool);
     await full.close();
     // an API alone (no projector moves a checkpoint while the test sets it), at most 2 events behind
-    apiOnly = await startProduct({ port: 0, logLevels: ['error'], roles: ['api'], env: testProductEnv(db.url, { READY_MAX_LAG: '2' }) });
+    apiOnly = await startProduct({ port: 0, logLevels: ['error'], roles: ['api'], env: testProductEnv(db.url, { READY_MAX_LAG: '2', METRICS_PUBLIC: 'true' }) });
   });
 
   afterAll(async () => {
@@ -41,8 +41,9 @@ describe('readiness: projections behind by a few events', () => {
     await pool.query(`UPDATE subscription_checkpoints SET position = $1 WHERE name = 'projection:feedback'`, [rows[0]!.p]);
   };
 
+  // the readiness detail (which projection, how far behind) is for admins; anonymous probes get status words
   const ready = async () => {
-    const res = await fetch(`${apiOnly!.url}/api/v1/health/ready`);
+    const res = await fetch(`${apiOnly!.url}/api/v1/health/ready`, { headers: { authorization: `Bearer ${await adminToken(apiClient(apiOnly!.url))}` } });
     return { status: res.status, body: (await res.json()) as { status: string; projections: { ok: boolean; error?: string } } };
   };
 

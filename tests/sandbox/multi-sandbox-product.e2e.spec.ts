@@ -16,13 +16,13 @@ beforeAll(async () => {
   const sandbox = process.env.TEST_SANDBOX_URL;
   if (!sandbox) throw new Error('TEST_SANDBOX_URL is unset: run through jest');
   const dead = `postgres://postgres:nobody@127.0.0.1:${await freePort()}/postgres`;
-  product = await startTestProduct({ SANDBOX_DATABASE_URL: '', SANDBOX_DATABASE_URLS: `${sandbox}, ${dead}` });
+  product = await startTestProduct({ SANDBOX_DATABASE_URL: '', SANDBOX_DATABASE_URLS: `${sandbox}, ${dead}`, METRICS_PUBLIC: 'true' });
   api = apiClient(product.url);
 });
 afterAll(() => product?.stop());
 
 test('readiness and metrics report both servers; the one that answers does the work', async () => {
-  const ready = await api.get('/health/ready');
+  const ready = await api.get('/health/ready', await adminToken(api)); // the detail is for admins
   expect(ready.status).toBe(200);
   expect(ready.body.sandbox).toEqual(expect.objectContaining({ ok: true, servers: 2, servers_up: 1 }));
   const metrics = await (await fetch(`${product.url}/metrics`)).text();

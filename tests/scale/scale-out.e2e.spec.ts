@@ -152,13 +152,14 @@ test('2 APIs, 2 workers, 2 projectors under a crowd: every job done once, every 
   expect((await projectionStatus(store, events.pool)).every((s) => s.active)).toBe(true);
 });
 
-test('every role serves /metrics and the liveness and readiness probes (APIs on their port, workers and projectors on METRICS_PORT)', async () => {
+test('every role serves /metrics and the probes on METRICS_PORT (the APIs answer the probes on their port too, never /metrics)', async () => {
   const text = async (url: string) => {
     const res = await fetch(url);
     return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
   };
   for (const api of apis) {
-    const metrics = await text(`${api.url}/metrics`);
+    expect((await text(`${api.url}/metrics`)).status).toBe(404);
+    const metrics = await text(`http://127.0.0.1:${api.metricsPort}/metrics`);
     expect([metrics.status, metrics.type]).toEqual([200, expect.stringMatching(/^text\/plain/)]);
     expect(metrics.body).toMatch(/sqldaily_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/challenges\/:id\/submit",status="200"\} [1-9]/);
     expect(metrics.body).toMatch(/sqldaily_event_append_duration_seconds_count [1-9]/);

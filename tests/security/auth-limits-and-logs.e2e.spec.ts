@@ -77,8 +77,8 @@ test('neither the learner’s nor the admin’s password is ever logged, at verb
   expect(login.status).toBe(200);
   expect((await api.post('/auth/login', { email, password: `${password}-wrong` })).status).toBe(401);
   expect((await api.post('/auth/register', { email, username: 'x', password })).status).toBe(400);
-  // text PostgreSQL refuses (a NUL byte) fails in the database after hashing: a 400, and the failed
-  // statement's parameters (the e-mail, the hash) stay out of every log
+  // text PostgreSQL refuses (a NUL byte) is a 400 at the door, before any hash (issue 34), and the
+  // e-mail stays out of every log
   const nul = await api.post('/auth/register', { email: `nul_${email}`, username: `nul_${Date.now().toString(36)}`, password, first_name: 'nul\u0000byte' });
   expect(nul.status).toBe(400);
   expect(nul.body).toEqual({ detail: expect.any(String) });

@@ -254,8 +254,8 @@ export class ProductProcesses {
   async add(name: string, role: Role, extra: Record<string, string> = {}): Promise<ProductProcess> {
     const env = productEnv({ ...this.base, dataDir: this.dataDir, extra: { ...this.base.extra, ...extra } });
     if ((role === 'api' || role === 'all') && !env.PORT) env.PORT = String(await freePort());
-    // a worker or projector serves /metrics and its probes on a port of its own
-    if (role !== 'api' && role !== 'all' && !env.METRICS_PORT) env.METRICS_PORT = String(await freePort());
+    // every role serves /metrics and its probes on a port of its own
+    if (!env.METRICS_PORT) env.METRICS_PORT = String(await freePort());
     const p = new ProductProcess(name, role, env);
     this.all.push(p);
     await p.start();

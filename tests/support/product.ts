@@ -21,6 +21,8 @@ export function testProductEnv(databaseUrl: string, extra: Record<string, string
     AUTH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
+    // parallel suites would all ask for the default metrics port: a suite that reads /metrics chooses one
+    METRICS_PORT: '0',
     ...extra,
   };
 }

@@ -7,9 +7,9 @@ export const forbidden = (detail: string) => new HttpException({ detail }, HttpS
 export const notFound = (detail: string) => new HttpException({ detail }, HttpStatus.NOT_FOUND);
 export const conflict = (detail: string) => new HttpException({ detail }, HttpStatus.CONFLICT);
 
-export function tooManyRequests(retryAfterSeconds: number): HttpException {
+export function tooManyRequests(retryAfterSeconds: number, detail?: string): HttpException {
   const e = new HttpException(
-    { detail: `Too many requests. Try again in ${retryAfterSeconds} seconds.` },
+    { detail: detail ?? `Too many requests. Try again in ${retryAfterSeconds} seconds.` },
     HttpStatus.TOO_MANY_REQUESTS,
   );
   (e as unknown as { headers: Record<string, string> }).headers = { 'Retry-After': String(retryAfterSeconds) };

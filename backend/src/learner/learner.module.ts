@@ -20,6 +20,7 @@ import { readModelQuery } from '../platform/database/read-model-query';
 import { ChallengeLearningMaterial } from './application/challenge-learning-material';
 import { LearnerHints, RevealHintHandler } from './application/learner-hints';
 import { PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler } from './application/practice.handlers';
+import { PracticeAnswerLog } from './application/practice-answer-log';
 import { HintsController } from './http/hints.controller';
 import { PracticeController } from './http/practice.controller';
 import { ShareImageRenderer } from './application/share-image';
@@ -27,7 +28,7 @@ import { ShareController } from './http/share.controller';
 
 /** Issue 13: hints on the day's challenge, unrated practice of past ones. */
 const learningProviders = [
-  ChallengeLearningMaterial, LearnerHints, RevealHintHandler, PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler, readModelQuery(PracticeListQuery),
+  ChallengeLearningMaterial, LearnerHints, RevealHintHandler, PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler, PracticeAnswerLog, readModelQuery(PracticeListQuery),
 ];
 
 const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndScheduler, readModelQuery(ChallengeCalibrationReader)];

@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PostgreSQL, Redis, event store and subscription lag (503 when degraded) */
+        /** PostgreSQL, Redis, event store and subscription lag (503 when degraded): the detail for an admin, status words for anybody else */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe: PostgreSQL, Redis, the sandbox and projections caught up within READY_MAX_LAG events (503 when not ready) */
+        /** Readiness probe: PostgreSQL, Redis, the sandbox and projections caught up within READY_MAX_LAG events (503 when not ready); one check serves every probe for a second; status words for anybody, the detail (checked now) for an admin */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -556,7 +556,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grade a practice answer (same grading as submits): unrated, no attempt limit */
+        /** Grade a practice answer (same grading as submits): unrated; 20 a minute, 15 per challenge and UTC day (429) */
         post: operations["PracticeController_submit"];
         delete?: never;
         options?: never;
@@ -588,7 +588,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The share card as a PNG (bearer token, like every route: the client fetches it and shows a blob) */
+        /** The share card as a PNG (bearer token, like every route: the client fetches it and shows a blob); an ETag, 304 on If-None-Match, 20 a minute per learner (429) */
         get: operations["ShareController_image"];
         put?: never;
         post?: never;
@@ -1914,10 +1914,10 @@ export interface components {
         HealthReport: {
             /** @enum {string} */
             status: "ok" | "degraded";
-            postgres: components["schemas"]["ComponentHealth"];
-            redis: components["schemas"]["ComponentHealth"];
-            event_store: components["schemas"]["ComponentHealth"];
-            subscriptions: components["schemas"]["ProjectionStatus"][] | {
+            postgres: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
+            redis: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
+            event_store: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
+            subscriptions: ("ok" | "failing") | components["schemas"]["ProjectionStatus"][] | {
                 ok: boolean;
                 error?: string;
             };
@@ -1930,11 +1930,11 @@ export interface components {
         Readiness: {
             /** @enum {string} */
             status: "ready" | "not_ready";
-            postgres: components["schemas"]["ComponentHealth"];
-            redis: components["schemas"]["ComponentHealth"];
-            /** @description present when this deployment knows the sandbox cluster */
-            sandbox?: components["schemas"]["ComponentHealth"];
-            projections: components["schemas"]["ComponentHealth"];
+            postgres: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
+            redis: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
+            /** @description present when this process runs learner SQL (a worker, or all roles in one) */
+            sandbox?: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
+            projections: ("ok" | "failing") | components["schemas"]["ComponentHealth"];
         };
         UserProfile: {
             id: number;

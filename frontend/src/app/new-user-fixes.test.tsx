@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { queryClient } from '@/lib/query-client';
+import { clearDrafts, draftKey } from '@/lib/drafts';
 import { App } from './index';
 
 // Issue 13, part 9: fixes found by a new user, through the whole app (router, guard, session).
@@ -61,6 +62,30 @@ describe('the session', () => {
     expect(window.location.pathname).toBe('/login');
     expect(window.location.search).toBe('');
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('Sign out removes every editor draft from browser storage, and nothing else (issue 34: a shared computer)', async () => {
+    signedIn(() => ({ body: user() }));
+    localStorage.setItem(draftKey(7, 3), 'SELECT secret_answer FROM my_draft');
+    localStorage.setItem(draftKey(8, 4), 'SELECT someone_else');
+    localStorage.setItem('sqldaily.theme', 'dark');
+    window.history.pushState({}, '', '/dashboard');
+    render(<App />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(localStorage.getItem(draftKey(7, 3))).toBeNull();
+    expect(localStorage.getItem(draftKey(8, 4))).toBeNull();
+    expect(localStorage.getItem('sqldaily.theme')).toBe('dark');
+  });
+
+  it('clearDrafts(user) keeps that user’s drafts only (signing in clears the others)', () => {
+    localStorage.setItem(draftKey(7, 3), 'mine');
+    localStorage.setItem(draftKey(71, 3), 'not mine: a longer id that starts like mine');
+    localStorage.setItem(draftKey(8, 4), 'not mine');
+    clearDrafts(7);
+    expect(localStorage.getItem(draftKey(7, 3))).toBe('mine');
+    expect(localStorage.getItem(draftKey(71, 3))).toBeNull();
+    expect(localStorage.getItem(draftKey(8, 4))).toBeNull();
   });
 
   it('keeps the token when the current-user request fails on the network, and retries', async () => {

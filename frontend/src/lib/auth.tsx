@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { api, ApiError, tokenStorage } from './api-client';
 import { USER_QUERY_KEY } from './query-keys';
 import { track } from './analytics';
+import { clearDrafts } from './drafts';
 
 const nullishNumber = z.nullish(z.number());
 const nullishString = z.nullish(z.string());
@@ -124,6 +125,7 @@ export function useLogout() {
     track('user_logged_out');
     signingOut = true;
     tokenStorage.clear();
+    clearDrafts();
     queryClient.setQueryData(USER_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
     navigate(paths.auth.login.getHref(), { replace: true });

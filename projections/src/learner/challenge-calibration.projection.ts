@@ -5,8 +5,19 @@ import { learnerEvents } from './learner-events';
 /** A new challenge's deviation: the author's rating is a weak prior. */
 export const CALIBRATION_PRIOR_RD = 350;
 export const CALIBRATION_PRIOR_VOLATILITY = 0.06;
-/** The learner as an opponent: their ELO, with this fixed deviation (the learner stream keeps no deviation). */
+/** A settled learner's deviation as an opponent: the floor of `learnerDeviation`. */
 export const CALIBRATION_LEARNER_RD = 80;
+/** Accounts with fewer resolved days than this play no part in a challenge's rating (throwaway accounts). */
+export const CALIBRATION_MIN_RESOLVED_DAYS = 5;
+
+/**
+ * The learner as an opponent: their ELO, with a deviation of their own (the learner stream keeps none):
+ * 350 for a new account, shrinking with resolved days (350/√(1 + days/2): 5 days 187, 20 days 106) to 80.
+ * As Lichess weighs a puzzle's update by the player's deviation, an unsure rating moves a challenge little.
+ */
+export function learnerDeviation(resolvedDays: number): number {
+  return Math.max(CALIBRATION_LEARNER_RD, CALIBRATION_PRIOR_RD / Math.sqrt(1 + Math.max(0, resolvedDays) / 2));
+}
 /** The rating stays provisional (the pick keeps the author's) while its deviation is above this. */
 export const PROVISIONAL_RD = 110;
 /** Calibrated and authored ratings further apart than this flag the challenge for the admin. */
@@ -23,14 +34,16 @@ interface Row extends Glicko2Rating {
  * Calibrated challenge ratings (issue 15, Glicko-2 as Lichess rates puzzles): every first attempt of a
  * learner's day (SolutionSubmitted attemptNumber 1, its verdict as submitted) is one rating period in
  * which the challenge plays the learner: the challenge wins when the answer is wrong. The learner's
- * rating is their ELO at that moment (followed from LearnerEnrolled, EloChanged, EloRecalculated); the
+ * rating is their ELO at that moment (followed from LearnerEnrolled, EloChanged, EloRecalculated), with
+ * a deviation from the days they had resolved before (DailyChallengeResolved; `learnerDeviation`), and a
+ * learner with fewer than CALIBRATION_MIN_RESOLVED_DAYS does not count (issue 34: throwaway accounts); the
  * prior is the author's rating recorded at the first assignment. Events in global order, so a rebuild
  * gives the same numbers; deletions and re-grades do not move it (the first verdict as played counts).
  */
 export const challengeCalibration: Projection = {
   name: 'challenge_calibration',
-  version: 1,
-  handles: ['LearnerEnrolled', 'EloChanged', 'EloRecalculated', 'DailyChallengeAssigned', 'SolutionSubmitted'],
+  version: 2,
+  handles: ['LearnerEnrolled', 'EloChanged', 'EloRecalculated', 'DailyChallengeAssigned', 'SolutionSubmitted', 'DailyChallengeResolved'],
   tables: ['challenge_calibration', 'challenge_calibration_learners'],
   schema: (t) => [
     `CREATE TABLE ${t('challenge_calibration')} (
@@ -42,19 +55,19 @@ export const challengeCalibration: Projection = {
        first_attempts int NOT NULL,
        first_solved   int NOT NULL
      )`,
-    `CREATE TABLE ${t('challenge_calibration_learners')} (user_id int PRIMARY KEY, elo int NOT NULL)`,
+    `CREATE TABLE ${t('challenge_calibration_learners')} (user_id int PRIMARY KEY, elo int NOT NULL, resolved_days int NOT NULL DEFAULT 0)`,
   ],
   async apply(recorded, { tx, table }) {
     const events = learnerEvents(recorded);
     if (!events.length) return;
     const userIds = [...new Set(events.map((e) => e.data.userId))];
     const challengeIds = [...new Set(events.flatMap((e) => ('challengeId' in e.data ? [e.data.challengeId] : [])))];
-    const elo = new Map<number, number>(
-      (await tx.query<{ user_id: number; elo: number }>(`SELECT user_id, elo FROM ${table('challenge_calibration_learners')} WHERE user_id = ANY($1::int[])`, [userIds])).rows.map((r) => [
-        r.user_id,
-        r.elo,
-      ]),
-    );
+    const known = (await tx.query<{ user_id: number; elo: number; resolved_days: number }>(
+      `SELECT user_id, elo, resolved_days FROM ${table('challenge_calibration_learners')} WHERE user_id = ANY($1::int[])`,
+      [userIds],
+    )).rows;
+    const elo = new Map<number, number>(known.map((r) => [r.user_id, r.elo]));
+    const resolvedDays = new Map<number, number>(known.map((r) => [r.user_id, r.resolved_days]));
     const rows = new Map<number, Row>(
       (await tx.query<Row>(`SELECT * FROM ${table('challenge_calibration')} WHERE challenge_id = ANY($1::int[])`, [challengeIds])).rows.map((r) => [r.challenge_id, r]),
     );
@@ -86,11 +99,18 @@ export const challengeCalibration: Projection = {
             changedChallenges.add(e.data.challengeId);
           }
           break;
+        case 'DailyChallengeResolved':
+          resolvedDays.set(e.data.userId, (resolvedDays.get(e.data.userId) ?? 0) + 1);
+          changedUsers.add(e.data.userId);
+          break;
         case 'SolutionSubmitted': {
           const row = rows.get(e.data.challengeId);
           if (e.data.attemptNumber !== 1 || !row) break;
+          // the days resolved before this one: an account younger than that is not an opponent yet
+          const days = resolvedDays.get(e.data.userId) ?? 0;
+          if (days < CALIBRATION_MIN_RESOLVED_DAYS) break;
           const learner = elo.get(e.data.userId) ?? row.rating;
-          const next = glicko2Update(row, [{ rating: learner, rd: CALIBRATION_LEARNER_RD, score: e.data.correct ? 0 : 1 }]);
+          const next = glicko2Update(row, [{ rating: learner, rd: learnerDeviation(days), score: e.data.correct ? 0 : 1 }]);
           rows.set(row.challenge_id, { ...row, ...next, first_attempts: row.first_attempts + 1, first_solved: row.first_solved + (e.data.correct ? 1 : 0) });
           changedChallenges.add(row.challenge_id);
           break;
@@ -102,9 +122,9 @@ export const challengeCalibration: Projection = {
     if (changedUsers.size) {
       const us = [...changedUsers];
       await tx.query(
-        `INSERT INTO ${table('challenge_calibration_learners')} (user_id, elo) SELECT * FROM unnest($1::int[], $2::int[])
-         ON CONFLICT (user_id) DO UPDATE SET elo = EXCLUDED.elo`,
-        [us, us.map((u) => elo.get(u))],
+        `INSERT INTO ${table('challenge_calibration_learners')} (user_id, elo, resolved_days) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])
+         ON CONFLICT (user_id) DO UPDATE SET elo = EXCLUDED.elo, resolved_days = EXCLUDED.resolved_days`,
+        [us, us.map((u) => elo.get(u) ?? 0), us.map((u) => resolvedDays.get(u) ?? 0)],
       );
     }
     if (changedChallenges.size) {

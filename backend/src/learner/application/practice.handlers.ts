@@ -4,6 +4,7 @@ import { CLOCK, type Clock } from '../../kernel/clock';
 import { notFound, serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
+import { HIDDEN_VERDICT_TIMING } from './hidden-verdict-timing';
 import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
 import { dayOfChallenge, decide, type LearnerState, type PracticeSubmitted, type SubmitPractice } from '../domain';
 import { ChallengeLearningMaterial } from './challenge-learning-material';
@@ -12,6 +13,7 @@ import { asHttp } from './learner-errors';
 import { LearnerLock } from './learner-lock';
 import { LearnerReadModels } from './learner-read-models';
 import { LearnerRepository } from './learner.repository';
+import { PracticeAnswerLog } from './practice-answer-log';
 import { StartPracticeCommand, SubmitPracticeCommand } from './learning-commands';
 import { digest } from './test-query.handler';
 
@@ -67,7 +69,8 @@ export class StartPracticeHandler implements ICommandHandler<StartPracticeComman
 
 /**
  * Grades a practice answer with the same grading job as submits (visible and hidden datasets), then
- * records PracticeSubmitted: no ELO, points, streak or leaderboard effect, no attempt limit.
+ * records PracticeSubmitted (its SQL in the bounded practice log): no ELO, points, streak or leaderboard
+ * effect, no attempt limit within a run (a daily cap per challenge at the door).
  */
 @CommandHandler(SubmitPracticeCommand)
 export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeCommand> {
@@ -78,6 +81,7 @@ export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeComm
     private readonly jobs: JobsClient,
     private readonly lock: LearnerLock,
     private readonly readModels: LearnerReadModels,
+    private readonly answers: PracticeAnswerLog,
   ) {}
 
   async execute({ userId, challengeId, sql, arrivedAt }: SubmitPracticeCommand) {
@@ -95,6 +99,7 @@ export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeComm
         graded = await this.jobs.run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
           jobId: jobId('practice', userId, challengeId, run, digest(sql)),
           timeoutMs: 60_000,
+          answerOnStep: HIDDEN_VERDICT_TIMING,
         });
       } catch (err) {
         if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');
@@ -103,8 +108,9 @@ export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeComm
       const { events, after, position } = await asHttp(() =>
         this.learners.execute(userId, () => command(graded.correct, graded.correct ? null : graded.message), userId, loaded),
       );
-      await this.readModels.caughtUpTo(position);
       const submitted = events.find((e): e is PracticeSubmitted => e.type === 'PracticeSubmitted')!.data;
+      await this.answers.record({ userId, challengeId, run: submitted.run, sql, correct: submitted.correct, submittedAt: submitted.submittedAt });
+      await this.readModels.caughtUpTo(position);
       const material = submitted.correct ? await this.material.of(challengeId) : null;
       return {
         is_correct: submitted.correct,

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
+import { HIDDEN_VERDICT_TIMING } from './hidden-verdict-timing';
 import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
 import { dayOfChallenge, decide, submitResult, type SubmitSolution } from '../domain';
 import { SubmitSolutionCommand } from './commands';
@@ -52,6 +53,7 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
         .run<GradeJobResult>('sandbox', 'grade', { learnerKey: String(userId), prepared, sql } satisfies GradeJob, {
           jobId: jobId('grade', userId, challengeId, attemptNumber, digest(sql)),
           timeoutMs: 60_000,
+          answerOnStep: HIDDEN_VERDICT_TIMING,
         })
         .catch((err: unknown) => {
           if (err instanceof JobDeadlineError) throw serviceUnavailable('Grading is taking longer than expected. Please submit again.');

@@ -26,7 +26,11 @@ export function startPractice({ data }: StartPractice, state: LearnerState): Pra
   return [{ type: 'PracticeStarted', data: { userId, challengeId: day.challengeId, date: day.date, run, startedAt: data.now } }];
 }
 
-/** Records a graded practice answer in the open run; no attempt limit, a correct answer ends the run. */
+/**
+ * Records a graded practice answer in the open run (a correct answer ends it), without its SQL: the
+ * stream is permanent and read on every request, so the SQL goes to the app's bounded practice log.
+ * The daily cap is counted at the door (PracticeController), not here.
+ */
 export function submitPractice({ data }: SubmitPractice, state: LearnerState): [PracticeSubmitted] {
   const { userId } = enrolled(state);
   const day = practicableDay(state, data.challengeId);
@@ -40,7 +44,6 @@ export function submitPractice({ data }: SubmitPractice, state: LearnerState): [
         challengeId: day.challengeId,
         date: day.date,
         run: open.run,
-        sql: data.sql,
         correct: data.correct,
         error: data.error,
         seconds: secondsBetween(open.startedAt, data.now),

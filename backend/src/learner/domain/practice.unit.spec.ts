@@ -15,7 +15,7 @@ const practiceStarted = (run = 1): PracticeStarted => ({
 });
 const practiceSubmitted = (correct: boolean, run = 1): PracticeSubmitted => ({
   type: 'PracticeSubmitted',
-  data: { userId: USER, challengeId: CHALLENGE, date: DAY, run, sql: 'select 1', correct, error: null, seconds: 90, submittedAt: at('10:01:30') },
+  data: { userId: USER, challengeId: CHALLENGE, date: DAY, run, correct, error: null, seconds: 90, submittedAt: at('10:01:30') }, // no SQL from contract 1.4
 });
 
 describe('Practice', () => {
@@ -49,5 +49,12 @@ describe('Practice', () => {
     const { practice: _q, ...ratedBefore } = before;
     expect(rated).toEqual(ratedBefore);
     expect(after.practice[CHALLENGE]).toEqual({ runs: 2, open: null });
+  });
+
+  it('reads answers recorded before contract 1.4, with their SQL, exactly as new ones (the field is optional)', () => {
+    const old = (correct: boolean): PracticeSubmitted => ({ ...practiceSubmitted(correct), data: { ...practiceSubmitted(correct).data, sql: 'SELECT 1 -- kept in old events' } });
+    const run = (e: (c: boolean) => PracticeSubmitted) => [...played, practiceStarted(1), e(false), e(true)].reduce(evolve, stateFrom([]));
+    expect(run(old)).toEqual(run(practiceSubmitted));
+    given(...played, practiceStarted(1), old(false)).when(submitPractice(at('10:01:30'), true)).then([practiceSubmitted(true)]);
   });
 });

@@ -18,6 +18,9 @@ import {
   PracticeSubmitDto,
 } from './practice.schemas';
 
+/** Practice answers a learner may send per challenge and UTC day (each one is a grading run). */
+export const PRACTICE_ANSWERS_PER_DAY = 15;
+
 /** Unrated replays of the learner's past, resolved challenges (issue 13). */
 @ApiTags('learner: practice')
 @ApiBearerAuth()
@@ -55,11 +58,14 @@ export class PracticeController {
 
   @Post(':id/submit')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Grade a practice answer (same grading as submits): unrated, no attempt limit' })
+  @ApiOperation({ summary: 'Grade a practice answer (same grading as submits): unrated; 20 a minute, 15 per challenge and UTC day (429)' })
   @ApiAnswer(PracticeResultSchema)
   async submit(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: PracticeSubmitDto) {
     const arrivedAt = this.clock.now();
     await this.limits.hit('practice-submit', String(user.id), { points: 20, durationSeconds: 60 });
+    const day = arrivedAt.toISOString().slice(0, 10);
+    await this.limits.hit('practice-day', `${user.id}:${id}:${day}`, { points: PRACTICE_ANSWERS_PER_DAY, durationSeconds: 86_400 }, () =>
+      `You have sent the ${PRACTICE_ANSWERS_PER_DAY} practice answers allowed for this challenge today (UTC). Practise it again tomorrow, or another one now.`);
     return this.commands.execute(new SubmitPracticeCommand(user.id, id, dto.sql_solution, arrivedAt));
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
@@ -6,7 +7,11 @@ import { API_PREFIX } from '../../platform/openapi/openapi-document';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { LearnerRepository } from '../application/learner.repository';
 import { shareFacts, shareSvg, shareText } from '../application/share-card';
-import { ShareImageRenderer } from '../application/share-image';
+import { ShareImageRenderer, shareImageEtag } from '../application/share-image';
+import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
+
+/** Share images a learner may ask for per minute (a drawing costs 120–300 ms of a thread; a 304 counts too). */
+export const SHARE_IMAGE_RATE = { points: 20, durationSeconds: 60 };
 import { ShareCardSchema } from './share.schemas';
 
 @ApiTags('learner: challenges')
@@ -16,6 +21,7 @@ export class ShareController {
   constructor(
     private readonly learners: LearnerRepository,
     private readonly renderer: ShareImageRenderer,
+    private readonly limits: RateLimitService,
   ) {}
 
   @Get(':id/share')
@@ -28,12 +34,28 @@ export class ShareController {
 
   @Get(':id/share/image')
   @Header('Cache-Control', 'private, max-age=300')
-  @ApiOperation({ summary: 'The share card as a PNG (bearer token, like every route: the client fetches it and shows a blob)' })
+  @ApiOperation({
+    summary: 'The share card as a PNG (bearer token, like every route: the client fetches it and shows a blob); '
+      + 'an ETag, 304 on If-None-Match, 20 a minute per learner (429)',
+  })
   @ApiProduces('image/png')
   @ApiOkResponse({ description: 'image/png', schema: { type: 'string', format: 'binary' } })
-  async image(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
+  async image(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IntParamPipe()) id: number,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | undefined> {
+    await this.limits.hit('share-image', String(user.id), SHARE_IMAGE_RATE);
     const facts = shareFacts((await this.learners.load(user.id)).state, id);
-    const png = await this.renderer.png(shareSvg(facts));
+    const svg = shareSvg(facts);
+    const etag = shareImageEtag(svg);
+    res.setHeader('ETag', etag);
+    if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      res.status(304);
+      return undefined;
+    }
+    const { png } = await this.renderer.card(`${user.id}:${facts.date}`, svg);
     return new StreamableFile(png, { type: 'image/png', disposition: `inline; filename="sql-daily-${facts.date}.png"`, length: png.length });
   }
 }

@@ -60,8 +60,10 @@ export const configSchema = z.object({
     .min(0, 'must be between 0 and 1')
     .max(1, 'must be between 0 and 1')
     .default(0.9),
-  /** Worker and projector processes serve /metrics and the health probes on this port (the API serves them on PORT); 0 turns it off. */
+  /** Every process (the API included) serves /metrics and the health probes on this port; 0 turns it off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** true: the API also serves /metrics on its public PORT (off by default: it shows login counts and grading outcomes). */
+  METRICS_PUBLIC: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** /health/ready answers 503 while a projection is more than this many events behind the event store. */
   READY_MAX_LAG: positiveInt.default(1000),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

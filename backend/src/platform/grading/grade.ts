@@ -27,6 +27,8 @@ export interface GradeResult {
   hiddenErrorKind?: RunError['kind'];
   /** The kind of case behind the first hidden dataset that differs (no row, no value): also in `message`. */
   hiddenCase?: string;
+  /** The visible dataset matched, so the hidden datasets decided the verdict (and their run time is in it). */
+  hiddenDecided?: boolean;
 }
 
 const HIDDEN_FAILURE =
@@ -96,9 +98,12 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
       const kind = (hiddenError as RunError | null)?.kind ?? (run.aborted ? 'timeout' : undefined);
       // A run cut short is no evidence about the data: no case is named for it.
       const named = run.aborted ? undefined : hiddenCase;
-      return { correct: false, message: hiddenFailure(named), error: null, ...shown, ...(kind ? { hiddenErrorKind: kind } : {}), ...(named ? { hiddenCase: named } : {}) };
+      return {
+        correct: false, message: hiddenFailure(named), error: null, ...shown, hiddenDecided: true,
+        ...(kind ? { hiddenErrorKind: kind } : {}), ...(named ? { hiddenCase: named } : {}),
+      };
     }
-    return { correct: true, message: 'Correct!', error: null, ...shown };
+    return { correct: true, message: 'Correct!', error: null, ...shown, hiddenDecided: true };
   } finally {
     lease.release();
   }

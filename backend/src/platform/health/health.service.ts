@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Client } from 'pg';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
@@ -8,6 +8,7 @@ import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
 import { eventsBehind, projectionStatus, type ProjectionStatus } from '../projector/projection-status';
 import { REDIS } from '../redis/redis.module';
+import { SandboxExecutor } from '../sandbox/executor';
 
 export interface ComponentHealth {
   ok: boolean;
@@ -29,6 +30,25 @@ async function timed(fn: () => Promise<Record<string, unknown> | void>, timeoutM
   }
 }
 
+export type Readiness = Awaited<ReturnType<HealthService['checkReadiness']>>;
+
+/** How long one readiness answer serves every probe (a burst of probes costs one check). */
+export const READINESS_CACHE_MS = 1000;
+
+/** A check's outcome as a word: what an anonymous caller may see (no role, host or error text). */
+export const word = (c: ComponentHealth | undefined) => (c === undefined ? undefined : c.ok ? ('ok' as const) : ('failing' as const));
+
+/** The report with every component reduced to its word. */
+export function inWords<T extends { status: string }>(report: T): { [K in keyof T]: K extends 'status' ? T[K] : 'ok' | 'failing' } {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(report)) {
+    if (key === 'status') out[key] = report.status;
+    else if (Array.isArray(value)) out[key] = 'ok';
+    else if (value && typeof value === 'object') out[key] = word(value as ComponentHealth) ?? 'failing';
+  }
+  return out as { [K in keyof T]: K extends 'status' ? T[K] : 'ok' | 'failing' };
+}
+
 @Injectable()
 export class HealthService {
   constructor(
@@ -36,9 +56,14 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   private readonly started = Date.now();
+  private readonly logger = new Logger('Health');
+  private cached: { at: number; answer: Promise<Readiness> } | undefined;
+  /** Each component's last error, so a failure is logged when it starts or changes, not on every probe. */
+  private readonly lastProblems = new Map<string, string>();
 
   /** Liveness: the process answers. Never looks at a dependency, so a database outage does not restart it. */
   live() {
@@ -46,15 +71,30 @@ export class HealthService {
   }
 
   /**
-   * Readiness: PostgreSQL and Redis answer, the sandbox answers (when this process runs learner SQL or
-   * the cluster's URLs are known), and every projection is within READY_MAX_LAG events of the head.
+   * Readiness, shared by every probe for READINESS_CACHE_MS (one check in flight at a time); `fresh`
+   * checks again now (an admin asking for the detail).
    */
-  async ready() {
+  ready(opts: { fresh?: boolean } = {}): Promise<Readiness> {
+    const now = Date.now();
+    if (!opts.fresh && this.cached && now - this.cached.at < READINESS_CACHE_MS) return this.cached.answer;
+    const answer = this.checkReadiness();
+    this.cached = { at: now, answer };
+    return answer;
+  }
+
+  /**
+   * PostgreSQL and Redis answer, the sandbox answers (when this process runs learner SQL), and every
+   * projection is within READY_MAX_LAG events of the head. Every check goes through a connection the
+   * product already holds (the app pool, the Redis client, the sandbox executor's own): a probe never
+   * opens one. Failures are logged with their detail.
+   */
+  private async checkReadiness() {
     const maxLag = this.cfg.env.READY_MAX_LAG;
+    const executor = this.sandboxExecutor();
     const [postgres, redis, sandbox, projections] = await Promise.all([
       timed(async () => void (await this.pool.query('SELECT 1'))),
       timed(async () => void (await this.redis.ping())),
-      this.cfg.sandbox ? timed(async () => this.pingSandboxes()) : Promise.resolve(undefined),
+      executor ? timed(async () => this.pingSandboxes(executor)) : Promise.resolve(undefined),
       timed(async () => {
         const behind = (await projectionStatus(this.store, this.pool)).filter((p) => eventsBehind(p) > maxLag);
         if (behind.length) throw new Error(`behind by more than ${maxLag} events: ${behind.map((p) => `${p.name} (${eventsBehind(p)})`).join(', ')}`);
@@ -62,26 +102,33 @@ export class HealthService {
       }),
     ]);
     const ok = postgres.ok && redis.ok && (sandbox?.ok ?? true) && projections.ok;
+    this.logProblems({ postgres, redis, ...(sandbox ? { sandbox } : {}), projections });
     return { status: ok ? ('ready' as const) : ('not_ready' as const), postgres, redis, ...(sandbox ? { sandbox } : {}), projections };
   }
 
-  /** Ready while one sandbox server answers: with several, the others take the runs of one that is down. */
-  private async pingSandboxes(): Promise<Record<string, unknown> | void> {
-    const servers = this.cfg.sandboxServers ?? [this.cfg.sandbox!];
-    if (servers.length === 1) return this.pingSandbox(servers[0]!.runnerUrl);
-    const up = await Promise.all(servers.map((s) => this.pingSandbox(s.runnerUrl).then(() => true, () => false)));
-    const answering = up.filter(Boolean).length;
-    if (!answering) throw new Error(`none of the ${servers.length} sandbox servers answers`);
-    return { servers: servers.length, servers_up: answering };
+  private logProblems(components: Record<string, ComponentHealth>): void {
+    for (const [name, c] of Object.entries(components)) {
+      const before = this.lastProblems.get(name);
+      if (!c.ok && c.error !== before) this.logger.warn(`readiness: ${name} failing: ${c.error}`);
+      if (c.ok && before !== undefined) this.logger.log(`readiness: ${name} answers again`);
+      if (c.ok) this.lastProblems.delete(name);
+      else this.lastProblems.set(name, c.error ?? 'failing');
+    }
   }
 
-  private async pingSandbox(url: string): Promise<void> {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  /** Ready while one sandbox server answers: with several, the others take the runs of one that is down. */
+  private async pingSandboxes(executor: SandboxExecutor): Promise<Record<string, unknown> | void> {
+    const { servers, up } = await executor.ping();
+    if (!up) throw new Error(servers > 1 ? `none of the ${servers} sandbox servers answers` : 'the sandbox does not answer');
+    return servers > 1 ? { servers, servers_up: up } : undefined;
+  }
+
+  /** The sandbox executor of this process (a worker), if it has one: an API alone holds no sandbox connection. */
+  private sandboxExecutor(): SandboxExecutor | undefined {
     try {
-      await client.connect();
-      await client.query('SELECT 1');
-    } finally {
-      await client.end().catch(() => {});
+      return this.moduleRef.get(SandboxExecutor, { strict: false });
+    } catch {
+      return undefined;
     }
   }
 

@@ -18,6 +18,11 @@ export async function serveMetrics(_req: Request, res: Response): Promise<void> 
   res.type(contentType).send(body);
 }
 
+/** The public port without METRICS_PUBLIC: a plain 404 (not the client's page), saying where the metrics are. */
+export function metricsNotHere(_req: Request, res: Response): void {
+  res.status(404).json({ detail: 'Not found: /metrics is served on METRICS_PORT' });
+}
+
 export interface ProbeSource {
   live(): unknown;
   ready(): Promise<{ status: string }>;

@@ -26,12 +26,12 @@ export class RateLimitService {
     this.prefix = `rl:${instanceKey(cfg)}`;
   }
 
-  /** Counts one hit for `key` in `bucket`; a 429 with Retry-After once the rule is exceeded. */
-  async hit(bucket: string, key: string, rule: RateRule): Promise<void> {
+  /** Counts one hit for `key` in `bucket`; a 429 with Retry-After (and `detail`'s text, if given) once the rule is exceeded. */
+  async hit(bucket: string, key: string, rule: RateRule, detail?: () => string): Promise<void> {
     try {
       await this.limiter(bucket, rule).consume(key);
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      if (res instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), detail?.());
       throw res;
     }
   }

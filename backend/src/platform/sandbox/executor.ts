@@ -133,6 +133,12 @@ export class SandboxExecutor {
     return this.members.map((m) => ({ label: m.label, up: !m.down, running: m.running, runs: m.runs }));
   }
 
+  /** Asks every server through the connection this executor already holds for it (its watchdog's): how many answer. */
+  async ping(): Promise<{ servers: number; up: number }> {
+    const answers = await Promise.all(this.members.map((m) => m.server.ping()));
+    return { servers: this.members.length, up: answers.filter(Boolean).length };
+  }
+
   async close(): Promise<void> {
     for (const m of this.members) clearTimeout(m.recheck);
     await Promise.all(this.members.map((m) => m.server.close()));

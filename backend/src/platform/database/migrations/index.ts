@@ -10,7 +10,8 @@ import { ChallengeHiddenDatasets1763780000000 } from './1763780000000-challenge-
 import { ChallengeHintsExplanation1763790000000 } from './1763790000000-challenge-hints-explanation';
 import { ChallengeConcepts1763800000000 } from './1763800000000-challenge-concepts';
 import { ChallengeContentVersion1763810000000 } from './1763810000000-challenge-content-version';
-import { ChallengeAuthorQueries1763820000000 } from './1763820000000-challenge-author-queries';
+import { PracticeAnswers1763820000000 } from './1763820000000-practice-answers';
+import { ChallengeAuthorQueries1763830000000 } from './1763830000000-challenge-author-queries';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -26,5 +27,6 @@ export const migrations = [
   ChallengeHintsExplanation1763790000000,
   ChallengeConcepts1763800000000,
   ChallengeContentVersion1763810000000,
-  ChallengeAuthorQueries1763820000000,
+  PracticeAnswers1763820000000,
+  ChallengeAuthorQueries1763830000000,
 ];

@@ -3,6 +3,7 @@ import { api, tokenStorage } from '@/lib/api-client';
 import { getUser, type User } from '@/lib/auth';
 import { USER_QUERY_KEY } from '@/lib/query-keys';
 import { track } from '@/lib/analytics';
+import { clearDrafts } from '@/lib/drafts';
 import type { ApiSchema } from '@/api/types';
 
 export type LoginInput = { email: string; password: string };
@@ -16,6 +17,7 @@ export async function loginAndLoadUser(input: LoginInput, cache: (user: User) =>
   tokenStorage.set(access_token);
   try {
     const user = await getUser();
+    clearDrafts(user.id); // another user's drafts left on this browser go
     cache(user);
     return user;
   } catch (error) {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { draftKey } from '@/lib/drafts';
 
-const PREFIX = 'sqldaily.draft';
-
-export const draftKey = (userId: number | string, challengeId: number) => `${PREFIX}:${userId}:${challengeId}`;
+export { draftKey };
 
 export function readDraft(key: string | null): string {
   if (!key) return '';

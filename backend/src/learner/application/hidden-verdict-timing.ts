@@ -1,0 +1,12 @@
+import { HIDDEN_VERDICT_STEP_MS } from '../../platform/grading/answer-time';
+import type { GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+
+/**
+ * Submits and practice answers whose verdict the hidden datasets decided are answered on the grading
+ * step (a query that sleeps on hidden rows only must not time them); a verdict of the visible dataset
+ * alone is answered at once (its data is open).
+ */
+export const HIDDEN_VERDICT_TIMING = {
+  stepMs: HIDDEN_VERDICT_STEP_MS,
+  when: (result: unknown) => (result as GradeJobResult | undefined)?.hiddenDecided === true,
+};
