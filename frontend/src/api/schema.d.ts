@@ -1687,11 +1687,11 @@ export interface components {
             status: string;
             admin_notes: string | null;
             user_id: number | null;
-            verdict: {
+            verdict?: {
                 challenge_id: number;
                 attempt_id: number;
                 sql: string;
-            } | null;
+            };
         };
         HintsStatus: {
             /** @description hints the challenge has (0 to 3) */
@@ -1982,12 +1982,12 @@ export interface components {
             status: string;
             admin_notes: string | null;
             user_id: number | null;
-            /** @description a verdict report: the rejected attempt and its SQL (category verdict); null for other feedback */
-            verdict: {
+            /** @description a verdict report: the rejected attempt and its SQL (category verdict); absent for other feedback */
+            verdict?: {
                 challenge_id: number;
                 attempt_id: number;
                 sql: string;
-            } | null;
+            };
         };
         FeedbackDeletion: {
             id: number;

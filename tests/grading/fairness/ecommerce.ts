@@ -74,13 +74,13 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
         mistake: 'leaves out the tie-break "then category ascending"',
       },
       {
-        sql: `SELECT p.category, COUNT(DISTINCT o.id), SUM(oi.quantity), ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
+        sql: `SELECT p.category, COUNT(DISTINCT o.id) AS orders_count, SUM(oi.quantity) AS units_sold, ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
               FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN products p ON p.id = oi.product_id
-              WHERE o.status NOT IN ('cancelled', 'returned', 'shipped')
+              WHERE o.status = 'delivered'
               GROUP BY p.category
-              HAVING SUM(oi.quantity * oi.unit_price) >= 300
+              HAVING SUM(oi.quantity * oi.unit_price) > 300
               ORDER BY revenue DESC, p.category`,
-        mistake: 'excludes the other statuses seen in the sample instead of "use delivered orders only"',
+        mistake: 'keeps categories above 300 only, where the text keeps a revenue of at least 300',
       },
       {
         sql: `SELECT p.category, COUNT(DISTINCT o.id), SUM(oi.quantity), ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
@@ -93,6 +93,13 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
       },
     ],
     right: [
+      // was a wrong answer; the catalogue's constraints (issue 32) now make it the same query
+      `SELECT p.category, COUNT(DISTINCT o.id), SUM(oi.quantity), ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
+              FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN products p ON p.id = oi.product_id
+              WHERE o.status NOT IN ('cancelled', 'returned', 'shipped')
+              GROUP BY p.category
+              HAVING SUM(oi.quantity * oi.unit_price) >= 300
+              ORDER BY revenue DESC, p.category`,
       `SELECT category, COUNT(DISTINCT order_id) AS n_orders, SUM(quantity) AS units, ROUND(SUM(line_total), 2) AS rev
        FROM (SELECT p.category, oi.order_id, oi.quantity, oi.quantity * oi.unit_price AS line_total
              FROM order_items oi JOIN products p ON p.id = oi.product_id
@@ -113,6 +120,17 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
   'ecommerce-orders-above-own-average': {
     wrong: [
       {
+        sql: `WITH order_totals AS (
+                SELECT o.id AS order_id, o.customer_id, COALESCE(SUM(oi.quantity * oi.unit_price), 0) AS total
+                FROM orders o LEFT JOIN order_items oi ON oi.order_id = o.id
+                WHERE o.status <> 'cancelled'
+                GROUP BY o.id, o.customer_id)
+              SELECT t.order_id, t.customer_id, ROUND(t.total, 2) AS order_total
+              FROM order_totals t
+              WHERE t.total > (SELECT AVG(t2.total) FROM order_totals t2 WHERE t2.customer_id = t.customer_id)`,
+        mistake: 'counts an order without any line as a total of 0 in the customer\'s average, where the text ignores such orders',
+      },
+      {
         sql: `WITH t AS (
                 SELECT o.id AS order_id, o.customer_id, SUM(oi.quantity * oi.unit_price) AS total
                 FROM orders o JOIN order_items oi ON oi.order_id = o.id
@@ -130,17 +148,15 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
               WHERE total > (SELECT AVG(DISTINCT t2.total) FROM t t2 WHERE t2.customer_id = t.customer_id)`,
         mistake: 'averages the distinct order totals, so two orders with the same total count once; the text wants the average over the customer\u2019s orders',
       },
-      {
-        sql: `WITH t AS (
+    ],
+    right: [
+      // was a wrong answer; the catalogue's constraints (issue 32) now make it the same query
+      `WITH t AS (
                 SELECT o.id AS order_id, o.customer_id, SUM(oi.quantity * oi.unit_price) AS total
                 FROM orders o JOIN order_items oi ON oi.order_id = o.id
                 WHERE o.status NOT LIKE 'cancel%' GROUP BY o.id, o.customer_id)
               SELECT order_id, customer_id, ROUND(total, 2) FROM t
               WHERE total > (SELECT AVG(t2.total) FROM t t2 WHERE t2.customer_id = t.customer_id)`,
-        mistake: 'a loose pattern drops every status starting with "cancel"; the text ignores only cancelled orders',
-      },
-    ],
-    right: [
       `SELECT o.id, o.customer_id, ROUND(SUM(oi.quantity * oi.unit_price), 2)
        FROM orders o JOIN order_items oi ON oi.order_id = o.id
        WHERE o.status <> 'cancelled'
@@ -257,15 +273,25 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
         sql: `WITH units AS (
                 SELECT p.category, p.id AS product_id, p.name AS product_name, SUM(oi.quantity) AS units_sold
                 FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN products p ON p.id = oi.product_id
+                WHERE o.status IN ('delivered', 'shipped')
+                GROUP BY p.category, p.id, p.name)
+              SELECT category, product_id, product_name, units_sold, sales_rank
+              FROM (SELECT *, RANK() OVER (PARTITION BY category ORDER BY units_sold DESC) AS sales_rank FROM units) r
+              WHERE sales_rank <= 2
+              ORDER BY category, sales_rank, product_id`,
+        mistake: 'ranks with RANK(), which leaves a gap after a tie, where the text asks for dense ranking',
+      },
+    ],
+    right: [
+      // was a wrong answer; the catalogue's constraints (issue 32) now make it the same query
+      `WITH units AS (
+                SELECT p.category, p.id AS product_id, p.name AS product_name, SUM(oi.quantity) AS units_sold
+                FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN products p ON p.id = oi.product_id
                 WHERE o.status NOT IN ('cancelled', 'returned')
                 GROUP BY p.category, p.id, p.name),
               ranked AS (SELECT *, DENSE_RANK() OVER (PARTITION BY category ORDER BY units_sold DESC) AS sales_rank FROM units)
               SELECT category, product_id, product_name, units_sold, sales_rank FROM ranked
               WHERE sales_rank <= 2 ORDER BY category, sales_rank, product_id`,
-        mistake: 'excludes the other statuses seen in the sample instead of "counting only orders whose status is delivered or shipped"',
-      },
-    ],
-    right: [
       `WITH u AS (
          SELECT p.category, p.id AS product_id, p.name AS product_name, SUM(oi.quantity) AS units_sold
          FROM products p JOIN order_items oi ON oi.product_id = p.id

@@ -90,15 +90,22 @@ export const FINANCE_FAIRNESS: FairnessCases = {
         mistake: 'takes amount and date from the incoming leg; the text says "both taken from the transfer_out row"',
       },
       {
-        sql: `SELECT o.reference, fa.holder_name, ta.holder_name, o.amount, o.txn_date
+        sql: `SELECT o.reference, fa.holder_name AS from_holder, ta.holder_name AS to_holder, o.amount, i.txn_date AS transfer_date
+              FROM transactions o
+              JOIN transactions i ON i.reference = o.reference AND i.txn_type = 'transfer_in'
+              JOIN accounts fa ON fa.id = o.account_id
+              JOIN accounts ta ON ta.id = i.account_id
+              WHERE o.txn_type = 'transfer_out'`,
+        mistake: 'takes the transfer date from the transfer_in leg, where the text takes it from the transfer_out row',
+      },
+    ],
+    right: [
+      // was a wrong answer; the catalogue's constraints (issue 32) now make it the same query
+      `SELECT o.reference, fa.holder_name, ta.holder_name, o.amount, o.txn_date
               FROM transactions o
               JOIN transactions i ON i.reference = o.reference AND i.id <> o.id
               JOIN accounts fa ON fa.id = o.account_id JOIN accounts ta ON ta.id = i.account_id
               WHERE o.txn_type = 'transfer_out'`,
-        mistake: 'pairs the transfer_out with any other row of the reference; the text pairs it with a transfer_in row',
-      },
-    ],
-    right: [
       `WITH outs AS (SELECT * FROM transactions WHERE txn_type = 'transfer_out'),
             ins AS (SELECT * FROM transactions WHERE txn_type = 'transfer_in')
        SELECT outs.reference, fa.holder_name AS sender, ta.holder_name AS receiver, outs.amount, outs.txn_date
@@ -169,14 +176,19 @@ export const FINANCE_FAIRNESS: FairnessCases = {
         mistake: 'only looks at May–June 2024; a transaction on any later date is also "on or after 2024-05-01"',
       },
       {
-        sql: `SELECT a.id, a.holder_name, (SELECT MAX(txn_date) FROM transactions t WHERE t.account_id = a.id)
+        sql: `SELECT a.id, a.holder_name, (SELECT MAX(t.txn_date) FROM transactions t WHERE t.account_id = a.id) AS last_txn_date
               FROM accounts a
-              WHERE a.status NOT IN ('frozen', 'closed')
-                AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.account_id = a.id AND t.txn_date >= '2024-05-01')`,
-        mistake: 'excludes the other statuses seen in the sample; the text says the status is \'active\'',
+              WHERE a.status = 'active'
+                AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.account_id = a.id AND t.txn_date > DATE '2024-05-01')`,
+        mistake: 'treats a transaction on 2024-05-01 itself as dormant, where the text counts "on or after"',
       },
     ],
     right: [
+      // was a wrong answer; the catalogue's constraints (issue 32) now make it the same query
+      `SELECT a.id, a.holder_name, (SELECT MAX(txn_date) FROM transactions t WHERE t.account_id = a.id)
+              FROM accounts a
+              WHERE a.status NOT IN ('frozen', 'closed')
+                AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.account_id = a.id AND t.txn_date >= '2024-05-01')`,
       `SELECT a.id, a.holder_name, m.last AS last_txn_date
        FROM accounts a
        LEFT JOIN (SELECT account_id, MAX(txn_date) AS last FROM transactions GROUP BY account_id) m ON m.account_id = a.id

@@ -30,12 +30,17 @@ export const GAMING_FAIRNESS: FairnessCases = {
       {
         sql: `SELECT id, username, country, joined_on
               FROM players
-              WHERE joined_on BETWEEN DATE '2024-01-01' AND DATE '2024-01-31' AND upper(country) <> 'US'
+              WHERE EXTRACT(MONTH FROM joined_on) = 1 AND country <> 'US'
               ORDER BY joined_on, id`,
-        mistake: 'compares the country case-insensitively although the text names the exact value \'US\' (a \'us\' row is not \'US\')',
+        mistake: 'takes January of any year, where the text asks for January 2024',
       },
     ],
     right: [
+      // was a wrong answer; the catalogue's constraints (issue 32) now make it the same query
+      `SELECT id, username, country, joined_on
+              FROM players
+              WHERE joined_on BETWEEN DATE '2024-01-01' AND DATE '2024-01-31' AND upper(country) <> 'US'
+              ORDER BY joined_on, id`,
       `SELECT p.id, p.username, p.country AS cc, p.joined_on AS joined
        FROM players p
        WHERE p.joined_on BETWEEN '2024-01-01' AND '2024-01-31' AND p.country IS DISTINCT FROM 'US'

@@ -11,8 +11,8 @@ export interface FeedbackView {
   status: string;
   admin_notes: string | null;
   user_id: number | null;
-  /** A verdict report's rejected attempt and its SQL (null for other feedback). */
-  verdict: { challenge_id: number; attempt_id: number; sql: string } | null;
+  /** A verdict report's rejected attempt and its SQL (absent for other feedback: the spec's record is unchanged). */
+  verdict?: { challenge_id: number; attempt_id: number; sql: string };
 }
 
 
@@ -25,7 +25,7 @@ export const rowToView = (r: FeedbackRow): FeedbackView => ({
   status: r.status,
   admin_notes: r.admin_notes,
   user_id: r.user_id,
-  verdict: r.challenge_id !== null && r.attempt_id !== null ? { challenge_id: r.challenge_id, attempt_id: r.attempt_id, sql: r.query ?? '' } : null,
+  ...(r.challenge_id !== null && r.attempt_id !== null ? { verdict: { challenge_id: r.challenge_id, attempt_id: r.attempt_id, sql: r.query ?? '' } } : {}),
 });
 
 export const stateToView = (s: FeedbackState): FeedbackView => ({
@@ -37,5 +37,5 @@ export const stateToView = (s: FeedbackState): FeedbackView => ({
   status: s.status,
   admin_notes: s.adminNotes,
   user_id: s.userId,
-  verdict: s.verdict ? { challenge_id: s.verdict.challengeId, attempt_id: s.verdict.attemptId, sql: s.verdict.sql } : null,
+  ...(s.verdict ? { verdict: { challenge_id: s.verdict.challengeId, attempt_id: s.verdict.attemptId, sql: s.verdict.sql } } : {}),
 });

@@ -68,8 +68,8 @@ export const FeedbackSchema = answer(
     user_id: z.number().int().nullable(),
     verdict: z
       .object({ challenge_id: z.number().int(), attempt_id: z.number().int(), sql: z.string() })
-      .nullable()
-      .describe('a verdict report: the rejected attempt and its SQL (category verdict); null for other feedback'),
+      .optional()
+      .describe('a verdict report: the rejected attempt and its SQL (category verdict); absent for other feedback'),
   }),
 );
 

@@ -171,6 +171,6 @@ export const VerdictReportSchema = answer(
     status: z.string(),
     admin_notes: z.string().nullable(),
     user_id: z.number().int().nullable(),
-    verdict: z.object({ challenge_id: z.number().int(), attempt_id: z.number().int(), sql: z.string() }).nullable(),
+    verdict: z.object({ challenge_id: z.number().int(), attempt_id: z.number().int(), sql: z.string() }).optional(),
   }),
 );
