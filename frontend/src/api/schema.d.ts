@@ -1683,6 +1683,15 @@ export interface components {
             /** @description markdown */
             explanation: string | null;
             correct_solution: string;
+            /** @description the learner's last rated submission of that day (null when none was submitted: an abandoned day) */
+            last_submission: {
+                sql: string;
+                correct: boolean;
+                attempt_number: number;
+                submitted_at: string;
+            } | null;
+            /** @description the reference’s result on the visible sample data */
+            expected_preview: components["schemas"]["ExpectedPreview"] | null;
             /** @description practice runs started on this challenge */
             runs: number;
             /** @description the run in progress, if any */

@@ -14,7 +14,7 @@ const challenge: PracticeChallenge = {
   id: 3, title: 'Customer totals', description: 'Sum per customer.', difficulty_category: 'intermediate', difficulty_rating: 1200,
   estimated_time_minutes: 5, category: 'AGGREGATION', schema_setup: 'CREATE TABLE orders (id serial PRIMARY KEY, amount int);',
   sample_data_description: null, order_matters: false, date: '2026-03-10', outcome: 'failed', hints: ['Group by customer.', 'Use SUM.'],
-  explanation: '## Approach\nGroup and sum.', correct_solution: 'SELECT 1', runs: 0, open_run: null,
+  explanation: '## Approach\nGroup and sum.', correct_solution: 'SELECT 1', last_submission: null, expected_preview: null, runs: 0, open_run: null,
 };
 
 describe('PracticeWorkspace', () => {
