@@ -14,7 +14,7 @@ export type SqlEditorHandle = { replaceText: (text: string) => void; focus: () =
 type SqlEditorProps = {
   value: string;
   onChange?: (value: string) => void;
-  height?: number;
+  height?: number | string;
   readOnly?: boolean;
   /** While true, pasting (keyboard, menu or drop) is blocked and `onPasteBlocked` fires. */
   blockPaste?: boolean;

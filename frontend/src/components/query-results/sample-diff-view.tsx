@@ -1,7 +1,7 @@
 import { CheckCircle2, GitCompareArrows } from 'lucide-react';
 import type { ApiSchema } from '@/api/types';
 import { ResultCell, RowsTable } from './result-cell';
-import '../challenge-tools.css';
+import './query-results.css';
 
 export type SampleDiff = ApiSchema<'SampleDiff'>;
 
