@@ -3,7 +3,7 @@ import { errorText } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useDailyChallenge } from '@/features/challenge/api/get-daily-challenge';
 import { ChallengeWorkspace } from '@/features/challenge/components/challenge-workspace';
-import { CompletedView, isCompletedForToday, LoadErrorView } from '@/features/challenge/components/challenge-status-views';
+import { CompletedView, isCataloguePreparing, isCompletedForToday, LoadErrorView } from '@/features/challenge/components/challenge-status-views';
 import { FinishedDayView } from '@/features/challenge/components/finished-day';
 
 export function Component() {
@@ -17,6 +17,7 @@ export function Component() {
     );
   }
   if (daily.isError) {
+    if (isCataloguePreparing(daily.error)) return <CompletedView error={daily.error} />;
     if (isCompletedForToday(daily.error)) {
       // A resolved day teaches (verdict, queries, explanation); no challenge at all keeps the plain view.
       const today = user?.today_challenge;

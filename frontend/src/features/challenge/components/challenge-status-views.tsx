@@ -12,6 +12,7 @@ export function isCompletedForToday(error: unknown): boolean {
 
 /** The catalogue is still being validated after a start: the server says so, with an estimate (issue 33). */
 const PREPARING = /being prepared/i;
+export const isCataloguePreparing = (error: unknown) => error instanceof ApiError && PREPARING.test(error.detail ?? '');
 
 export function CompletedView({ error }: { error?: unknown }) {
   const detail = error instanceof ApiError ? error.detail ?? '' : '';
