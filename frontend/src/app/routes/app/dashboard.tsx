@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, CalendarDays, Code2, History } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { displayName, useUser } from '@/lib/auth';
+import { displayName, type User, useUser } from '@/lib/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { TrialBanner } from '@/features/dashboard/components/trial-banner';
@@ -12,6 +12,10 @@ import { useTutorial } from '@/features/dashboard/hooks/use-tutorial';
 // recharts only loads with the dashboard's insights, never on other pages.
 const ProgressInsights = lazy(() => import('@/features/history/components/progress-insights').then((m) => ({ default: m.ProgressInsights })));
 const SkillsChart = lazy(() => import('@/features/skills/components/skills-chart').then((m) => ({ default: m.SkillsChart })));
+
+/** Registered within the last day and never given a challenge: a first visit, not a return (issue 33). */
+const isNewLearner = (user: User) =>
+  user.total_challenges_completed === 0 && !user.today_challenge && user.created_at !== null && Date.now() - Date.parse(user.created_at) < 86_400_000;
 
 export function Component() {
   const user = useUser().data;
@@ -23,11 +27,11 @@ export function Component() {
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Welcome back, {displayName(user)}!</h1>
+        <h1>{isNewLearner(user) ? 'Welcome' : 'Welcome back'}, {displayName(user)}!</h1>
         <p className="muted">One challenge a day keeps your SQL sharp.</p>
       </header>
 
-      {(user.trial_end || user.has_lifetime_access) && <TrialBanner trialEnd={user.trial_end} lifetimeAccess={user.has_lifetime_access} />}
+      {(user.trial_end || user.has_lifetime_access) && <TrialBanner trialEnd={user.trial_end} lifetimeAccess={user.has_lifetime_access} timeZone={user.timezone} />}
 
       {doneToday ? (
         <Link to={paths.app.history.getHref()} className="challenge-cta" data-testid="dashboard-challenge-link">
