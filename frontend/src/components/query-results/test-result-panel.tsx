@@ -45,7 +45,7 @@ export function TestResultPanel({ result, error, withDiff = true }: { result: Te
         </div>
       </div>
       {columns.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Test query rows">
           <table className="data-table compact" data-testid="test-result-grid">
             <caption className="visually-hidden">Test query rows</caption>
             <thead>

@@ -8,6 +8,9 @@ import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { TrialBanner } from '@/features/dashboard/components/trial-banner';
 import { TutorialDialog } from '@/features/dashboard/components/tutorial-dialog';
 import { useTutorial } from '@/features/dashboard/hooks/use-tutorial';
+import { useQuery } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { dailyChallengeQueryOptions } from '@/features/challenge/api/get-daily-challenge';
 
 // recharts only loads with the dashboard's insights, never on other pages.
 const ProgressInsights = lazy(() => import('@/features/history/components/progress-insights').then((m) => ({ default: m.ProgressInsights })));
@@ -21,7 +24,11 @@ export function Component() {
   const user = useUser().data;
   const navigate = useNavigate();
   const tutorial = useTutorial(user?.total_challenges_completed ?? 0);
+  // Why today's pick, once it is assigned (reading it then assigns nothing: the answer is the same all day).
+  const open = user?.today_challenge?.status === 'assigned' || user?.today_challenge?.status === 'in_progress';
+  const daily = useQuery({ ...dailyChallengeQueryOptions(), enabled: open });
   if (!user) return null;
+  const pickReason = open ? daily.data?.pick_reason?.text : undefined;
   const doneToday = ['solved', 'failed', 'abandoned'].includes(user.today_challenge?.status ?? '');
 
   return (
@@ -55,6 +62,7 @@ export function Component() {
                 ? 'Your challenge is in progress: the clock is running.'
                 : 'Your personalised PostgreSQL challenge is ready. Faster answers earn more points.'}
             </p>
+            {pickReason && <p className="pick-reason" data-testid="dashboard-pick-reason"><Sparkles size={15} aria-hidden /> {pickReason}</p>}
           </div>
           <span className="cta-action">
             {user.today_challenge?.status === 'in_progress' ? 'Continue' : 'Start'} Today&apos;s Challenge <ArrowRight size={18} aria-hidden />

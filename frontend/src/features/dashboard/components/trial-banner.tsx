@@ -15,7 +15,9 @@ function localDate(now: Date, timeZone: string): string {
  * Paris who registered just after midnight has 7 days left, not the 8 an instant-based count gives.
  */
 export function trialDaysLeft(trialEnd: string, timeZone = 'UTC', now: Date = new Date()): number {
-  const end = Date.parse(`${trialEnd.slice(0, 10)}T00:00:00Z`);
+  // An instant (not the API's date): days to it, rounded up (spec §9).
+  if (trialEnd.length > 10) return Math.max(0, Math.ceil((Date.parse(trialEnd) - now.getTime()) / 86_400_000));
+  const end = Date.parse(`${trialEnd}T00:00:00Z`);
   const today = Date.parse(`${localDate(now, timeZone)}T00:00:00Z`);
   return Math.max(0, Math.round((end - today) / 86_400_000));
 }

@@ -67,7 +67,7 @@ export function HistoryView() {
     <>
       <Summary items={items} />
       <div className="card table-card-wrap">
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Challenge history">
           <table className="data-table" data-testid="history-table">
             <caption className="visually-hidden">Challenge history, page {page + 1}</caption>
             <thead>
