@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { HttpException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { conflict, notFound, serviceUnavailable } from '../../kernel/errors';
@@ -27,14 +27,12 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     const profile = await this.profiles.get(userId);
     const now = this.clock.now().toISOString();
     const today = learnerDate(now, profile.timezone);
-    const after = await this.todaysState(userId, profile, now, today);
+    const after = await this.todaysState(userId, profile, now, today).catch(async (err: unknown) => {
+      if (err instanceof HttpException && err.getStatus() === 404) throw (await this.preparing(userId)) ?? err;
+      throw err;
+    });
     const day = after.days[today];
-    if (!day) {
-      // Right after a start the catalogue may still be validating: that is not "come back tomorrow" (issue 33).
-      const preparing = await this.challenges.stillPreparing(after.assignedChallengeIds);
-      if (preparing.pending > 0) throw serviceUnavailable(`${CATALOGUE_PREPARING} ${preparing.readyInSeconds} s.`);
-      throw notFound('There is no new challenge for you today. Come back tomorrow!');
-    }
+    if (!day) throw (await this.preparing(userId, after)) ?? notFound('There is no new challenge for you today. Come back tomorrow!');
     if (day.resolution) throw conflict(COMPLETED_TODAY);
     const shown = await this.challenges.viewWithPreview(day.challengeId);
     if (!shown) throw notFound('There is no new challenge for you today. Come back tomorrow!');
@@ -56,6 +54,16 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
       expected_preview: preview,
       pick_reason: pickReasonView(day.pickReason) ?? nearestRatingReason(day.concepts, after),
     };
+  }
+
+  /**
+   * No challenge for the learner today: right after a start the catalogue may still be validating, which is not
+   * "come back tomorrow" (issue 33). The 503 to answer then, else null.
+   */
+  private async preparing(userId: number, state?: LearnerState): Promise<HttpException | null> {
+    const assigned = (state ?? (await this.learners.load(userId)).state).assignedChallengeIds;
+    const { pending, readyInSeconds } = await this.challenges.stillPreparing(assigned);
+    return pending > 0 ? serviceUnavailable(`${CATALOGUE_PREPARING} ${readyInSeconds} s.`) : null;
   }
 
   /** Most visits find today already assigned: only the day's first visit loads the catalogue and decides. */
