@@ -77,6 +77,7 @@ test('a learner reveals a hint (points shown lower), solves, reads the explanati
   await shotOnFailure(page, 'hints-practice', async () => {
     // The hints panel states the cost before revealing; the best possible points drop from 180 to 144.
     await page.goto('/challenge');
+    await page.getByTestId('problem-hints-tab').click();
     const hints = page.getByTestId('hints-panel');
     await hints.getByRole('heading', { name: /Hints \(0\/3\)/ }).waitFor();
     expect(await hints.getByTestId('hints-max-points').innerText()).toBe('180');
@@ -97,11 +98,13 @@ test('a learner reveals a hint (points shown lower), solves, reads the explanati
     const points = Number(await result.getByTestId('result-points').innerText());
     expect(points).toBeGreaterThan(0);
     expect(points).toBeLessThanOrEqual(144);
-    const explanation = page.getByTestId('explanation-panel');
+    // The problem side opens its Explanation tab; the celebration closes onto the finished day, which has it too.
+    const explanation = page.getByTestId('problem-explanation-tabpanel').getByTestId('explanation-panel');
     await explanation.getByRole('heading', { name: 'Approach' }).waitFor();
     expect(await explanation.locator('pre code').innerText()).toContain('-- one row per customer');
-    await page.getByTestId('celebration-dialog').getByRole('button', { name: 'Continue to Dashboard' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.getByTestId('celebration-dialog').getByRole('button', { name: 'See the solution and explanation' }).click();
+    const finished = page.getByTestId('finished-day');
+    await finished.getByTestId('explanation-panel').getByRole('heading', { name: 'Approach' }).waitFor();
     const me = (await api.get('/users/me', learner.token)).body;
     expect(me.total_points_earned).toBe(points);
 
@@ -118,6 +121,7 @@ test('a learner reveals a hint (points shown lower), solves, reads the explanati
     await page.waitForURL('**/practice');
     await page.getByTestId('practice-list').getByRole('link', { name: 'Practise' }).click();
     await page.getByTestId('practice-title').filter({ hasText: 'Customer totals' }).waitFor();
+    await page.getByTestId('problem-hints-tab').click();
     await page.getByTestId('hints-panel').getByRole('button', { name: 'Reveal hint 1 of 3' }).click();
     await page.getByTestId('hints-panel').getByText(HINTS[0]!).waitFor();
     await page.getByTestId('start-practice').click();

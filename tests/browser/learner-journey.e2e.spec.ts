@@ -23,6 +23,7 @@ const DESCRIPTION = [
 ].join('\n');
 const WRONG = 'SELECT customer, SUM(amount) FROM orders GROUP BY customer';
 const RIGHT = 'SELECT customer, SUM(amount) AS total FROM orders GROUP BY customer ORDER BY total DESC, customer';
+const squash = (s: string) => s.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
 
 let product: TestProduct;
 let api: ReturnType<typeof apiClient>;
@@ -139,7 +140,9 @@ async function journey(page: Page): Promise<void> {
   expect(await description.locator('li').count()).toBe(2);
   expect(await description.locator('code').allInnerTexts()).toEqual(['customer', 'total', 'amount', 'total', 'customer']);
   expect(await description.innerHTML()).not.toContain('**');
-  await page.getByText('Available Tables').waitFor();
+  await page.getByTestId('problem-tables-tab').click();
+  await page.getByRole('heading', { name: 'Available Tables' }).waitFor();
+  await page.getByTestId('problem-description-tab').click();
   await editor(page).waitFor();
   await screenshot(page, 'learner-04-challenge-locked');
   await page.getByTestId('start-challenge').click();
@@ -152,14 +155,13 @@ async function journey(page: Page): Promise<void> {
   await grid.waitFor();
   expect(await grid.locator('tbody tr').count()).toBe(4);
   await screenshot(page, 'learner-05-challenge-test-grid');
-  // On the long page the timer and the sidebar stay in view while scrolling.
-  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  // The workspace is the viewport (issue 33): no page scroll; the timer and the sidebar are in view.
+  expect(await page.evaluate('document.documentElement.scrollHeight - window.innerHeight')).toBeLessThanOrEqual(0);
   const timerBox = await page.getByTestId('challenge-timer').boundingBox();
-  expect(timerBox && timerBox.y >= 0 && timerBox.y < 40).toBe(true);
+  expect(timerBox && timerBox.y >= 0 && timerBox.y < 80).toBe(true);
   const sideBox = await page.locator('#sidebar').boundingBox();
   expect(sideBox && Math.abs(sideBox.y) < 1 && sideBox.x === 0 && Math.round(sideBox.height) === VIEWPORT.height).toBe(true);
   await page.screenshot({ path: 'artifacts/screenshots/learner-06-challenge-scrolled-viewport.png' });
-  await page.evaluate('window.scrollTo(0, 0)');
 
   await page.getByRole('button', { name: 'Submit Solution' }).click();
   const result = page.getByTestId('result-panel');
@@ -181,10 +183,14 @@ async function journey(page: Page): Promise<void> {
   expect(eloChange).toBeLessThan(0); // a success after a miss carries the penalty
   expect(await result.getByTestId('result-attempts').innerText()).toBe('2/3');
   const celebration = page.getByTestId('celebration-dialog');
-  await celebration.getByRole('button', { name: 'Continue to Dashboard' }).waitFor();
+  await celebration.getByRole('button', { name: 'See the solution and explanation' }).waitFor();
   await page.waitForTimeout(600); // let the confetti show in the screenshot
   await screenshot(page, 'learner-08-challenge-correct-celebration');
-  await celebration.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  // The celebration closes onto the finished day (issue 33), which links on; the dashboard is a click away.
+  await celebration.getByRole('button', { name: 'See the solution and explanation' }).click();
+  await page.getByTestId('finished-day').getByRole('heading', { name: 'Great Job!' }).waitFor();
+  expect(squash(await page.getByTestId('your-last-query').innerText())).toBe(squash(RIGHT));
+  await page.getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL('**/dashboard');
 
   // Dashboard: new ELO, points and a one-day streak (the user's stats are a read model).

@@ -104,10 +104,17 @@ test('a learner weak at a concept is picked a challenge of it, not the nearest r
     days_since_practised: 6,
     text: 'Picked for you: Aggregation, one of your weaker concepts, last practised 6 days ago',
   });
-  // A learner with no history gets the nearest rating, without a reason.
+  // A learner with no history gets the nearest rating, and is told why too (issue 33).
   const fresh = await newLearner(api);
   const plain = await api.get('/challenges/daily', fresh.token);
-  expect(plain.body).toMatchObject({ id: nearest, pick_reason: null });
+  expect(plain.body).toMatchObject({
+    id: nearest,
+    pick_reason: {
+      kind: 'nearest_rating', concept: 'filtering', concept_name: plain.body.pick_reason.concept_name, skill: null, last_practised: null, days_since_practised: null,
+      text: `Picked for you: the closest to your rating, a concept you have not met yet (${plain.body.pick_reason.concept_name})`,
+    },
+  });
+  expect(plain.body.pick_reason.concept_name).toEqual(expect.any(String));
 });
 
 /** An account counts in the calibration from its 5th resolved day (issue 34): five past days, solved and failed in turn. */

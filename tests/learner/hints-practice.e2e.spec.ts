@@ -113,6 +113,8 @@ test('practice replays a resolved challenge unrated: graded, recorded, shown as 
   const view = await api.get(`/practice/${challengeId}`, learner.token);
   expect(view.body).toMatchObject({ id: challengeId, hints: HINTS, explanation: EXPLANATION, correct_solution: SOLUTION, outcome: 'solved', runs: 0, open_run: null });
   expect(view.body.schema_setup).toContain('CREATE TABLE orders');
+  // The finished day's "your last query beside the reference" (issue 33).
+  expect(view.body.last_submission).toMatchObject({ sql: SOLUTION, correct: true, attempt_number: 1 });
 
   expect((await api.post(`/practice/${challengeId}/submit`, { sql_solution: SOLUTION }, learner.token)).status).toBe(409);
   const started = await api.post(`/practice/${challengeId}/start`, undefined, learner.token);

@@ -165,7 +165,15 @@ test('nobody tests, starts or submits a challenge that is not theirs', async () 
   await api.get('/challenges/daily', e.token);
   const other = challengeId + 1;
   expect((await api.post(`/challenges/${other}/test`, { sql_query: 'SELECT 1' }, e.token)).status).toBe(404);
-  expect((await api.post(`/challenges/start/${other}`, undefined, e.token)).status).toBe(409);
+  // Never given to this learner: 404 from start and from both hints routes alike (issue 33).
+  expect((await api.post(`/challenges/start/${other}`, undefined, e.token)).status).toBe(404);
+  expect((await api.get(`/challenges/${other}/hints`, e.token)).status).toBe(404);
+  expect((await api.post(`/challenges/${other}/hints`, undefined, e.token)).status).toBe(404);
+  // A learner who never opened /challenges/daily: the same 404, not "This is not today's challenge".
+  const fresh = await newLearner(api);
+  const start = await api.post(`/challenges/start/${challengeId}`, undefined, fresh.token);
+  expect(start).toMatchObject({ status: 404, body: { detail: 'Challenge not found' } });
+  expect((await api.post(`/challenges/${challengeId}/hints`, undefined, fresh.token)).status).toBe(404);
   expect((await api.post(`/challenges/${other}/submit`, { sql_solution: 'SELECT 1' }, e.token)).status).toBe(409);
   expect((await api.get('/challenges/daily')).status).toBe(401);
 });

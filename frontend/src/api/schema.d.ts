@@ -1590,18 +1590,18 @@ export interface components {
         };
         PickReason: {
             /**
-             * @description a concept the learner is weak at, or one due for review
+             * @description a concept the learner is weak at, one due for review, or the plain pick nearest their rating
              * @enum {string}
              */
-            kind: "weak_concept" | "spaced_review";
-            /** @description the concept’s taxonomy slug */
-            concept: string;
-            concept_name: string;
-            /** @description the learner’s skill in the concept when the challenge was picked */
-            skill: number;
-            /** @description YYYY-MM-DD, the learner’s last resolved day with the concept */
-            last_practised: string;
-            days_since_practised: number;
+            kind: "weak_concept" | "spaced_review" | "nearest_rating";
+            /** @description the concept’s taxonomy slug (null: a nearest-rating pick of a challenge with no concept) */
+            concept: string | null;
+            concept_name: string | null;
+            /** @description the learner’s skill in the concept when the challenge was picked (null for nearest_rating) */
+            skill: number | null;
+            /** @description YYYY-MM-DD, the learner’s last resolved day with the concept (null for nearest_rating) */
+            last_practised: string | null;
+            days_since_practised: number | null;
             /** @description e.g. "Picked for you: Window functions, last practised 12 days ago" */
             text: string;
         };
@@ -1633,7 +1633,7 @@ export interface components {
             started_at: string | null;
             /** @description the reference’s result on the visible sample data */
             expected_preview: components["schemas"]["ExpectedPreview"] | null;
-            /** @description why the adaptive pick chose it; null for the nearest-rating pick */
+            /** @description why the pick chose it, the plain nearest-rating pick included (null only on older answers) */
             pick_reason: components["schemas"]["PickReason"] | null;
         };
         StartResult: {
@@ -1793,6 +1793,15 @@ export interface components {
             /** @description markdown */
             explanation: string | null;
             correct_solution: string;
+            /** @description the learner's last rated submission of that day (null when none was submitted: an abandoned day) */
+            last_submission: {
+                sql: string;
+                correct: boolean;
+                attempt_number: number;
+                submitted_at: string;
+            } | null;
+            /** @description the reference’s result on the visible sample data */
+            expected_preview: components["schemas"]["ExpectedPreview"] | null;
             /** @description practice runs started on this challenge */
             runs: number;
             /** @description the run in progress, if any */

@@ -176,3 +176,12 @@ describe('/admin/events', () => {
     expect(spy.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/admin/'))).toEqual([]);
   });
 });
+
+describe('the dashboard greeting (issue 33)', () => {
+  it('says "Welcome" to a learner who registered today and never had a challenge, "Welcome back" otherwise', async () => {
+    signedIn(() => ({ body: user({ total_challenges_completed: 0, created_at: new Date().toISOString() }) }));
+    window.history.pushState({}, '', '/dashboard');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});

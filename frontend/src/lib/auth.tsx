@@ -30,6 +30,8 @@ const rawUserSchema = z.object({
   total_challenges_completed: nullishNumber,
   streak_freezes: nullishNumber,
   trial_end: nullishString,
+  timezone: nullishString,
+  created_at: nullishString,
   today_challenge: z.nullish(z.object({ date: z.string(), challenge_id: z.number(), status: z.string() })),
 });
 
@@ -51,6 +53,9 @@ export type User = {
   /** Streak freezes held (0–2). */
   streak_freezes: number;
   trial_end: string | null;
+  /** The learner's IANA zone (their days, and the trial's, are counted in it). */
+  timezone: string;
+  created_at: string | null;
   /** Today's challenge in the learner's own calendar; null before the first visit of the day. */
   today_challenge: { date: string; challenge_id: number; status: string } | null;
 };
@@ -74,6 +79,8 @@ export function parseUser(data: unknown): User {
     total_challenges_completed: u.total_challenges_completed ?? 0,
     streak_freezes: u.streak_freezes ?? 0,
     trial_end: u.trial_end ?? null,
+    timezone: u.timezone ?? 'UTC',
+    created_at: u.created_at ?? null,
     today_challenge: u.today_challenge ?? null,
   };
 }

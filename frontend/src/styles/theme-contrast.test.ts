@@ -40,7 +40,7 @@ const TEXT_PAIRS: [string, string][] = [
   ['banner-text', 'banner-from'], ['banner-text', 'banner-to'],
   ['green-fg', 'green-bg'], ['grey-fg', 'grey-bg'], ['slate-fg', 'slate-bg'], ['blue-fg', 'blue-bg'], ['yellow-fg', 'yellow-bg'],
   ['amber-fg', 'amber-bg'], ['red-fg', 'red-bg'], ['purple-fg', 'purple-bg'], ['violet-fg', 'violet-bg'], ['orange-fg', 'orange-bg'],
-  ['text', 'row-hover'], ['text', 'current-row'], ['text', 'selected-card'],
+  ['text', 'row-hover'], ['text', 'current-row'], ['text', 'selected-card'], ['calendar-outside', 'bg'], ['calendar-outside', 'surface'],
 ];
 
 describe.each([

@@ -1,7 +1,7 @@
-import { Inject } from '@nestjs/common';
+import { HttpException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
-import { conflict, notFound } from '../../kernel/errors';
+import { conflict, notFound, serviceUnavailable } from '../../kernel/errors';
 import { conceptName } from '../../catalogue';
 import { dayOfChallenge, hasDayEnded, learnerDate, previousCumulativeTime, type AbandonDay, type DailyPickReason, type LearnerState } from '../domain';
 import { GetDailyChallengeCommand } from './commands';
@@ -11,6 +11,7 @@ import { type LearnerProfile, LearnerProfiles, withEnrolment } from './learner-p
 import { LearnerRepository } from './learner.repository';
 
 export const COMPLETED_TODAY = "You have already completed today's challenge. Come back tomorrow!";
+export const CATALOGUE_PREPARING = 'The catalogue is being prepared, ready in about';
 
 /** Today's challenge: assigned on the first request of the learner's day, the same all day. */
 @CommandHandler(GetDailyChallengeCommand)
@@ -26,9 +27,12 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
     const profile = await this.profiles.get(userId);
     const now = this.clock.now().toISOString();
     const today = learnerDate(now, profile.timezone);
-    const after = await this.todaysState(userId, profile, now, today);
+    const after = await this.todaysState(userId, profile, now, today).catch(async (err: unknown) => {
+      if (err instanceof HttpException && err.getStatus() === 404) throw (await this.preparing(userId)) ?? err;
+      throw err;
+    });
     const day = after.days[today];
-    if (!day) throw notFound('There is no new challenge for you today. Come back tomorrow!');
+    if (!day) throw (await this.preparing(userId, after)) ?? notFound('There is no new challenge for you today. Come back tomorrow!');
     if (day.resolution) throw conflict(COMPLETED_TODAY);
     const shown = await this.challenges.viewWithPreview(day.challengeId);
     if (!shown) throw notFound('There is no new challenge for you today. Come back tomorrow!');
@@ -48,8 +52,18 @@ export class GetDailyChallengeHandler implements ICommandHandler<GetDailyChallen
       time_remaining_seconds: Math.max(0, Math.floor(day.allowanceSeconds - used)),
       started_at: day.attempts.find((a) => a.submission === null)?.startedAt ?? null,
       expected_preview: preview,
-      pick_reason: pickReasonView(day.pickReason),
+      pick_reason: pickReasonView(day.pickReason) ?? nearestRatingReason(day.concepts, after),
     };
+  }
+
+  /**
+   * No challenge for the learner today: right after a start the catalogue may still be validating, which is not
+   * "come back tomorrow" (issue 33). The 503 to answer then, else null.
+   */
+  private async preparing(userId: number, state?: LearnerState): Promise<HttpException | null> {
+    const assigned = (state ?? (await this.learners.load(userId)).state).assignedChallengeIds;
+    const { pending, readyInSeconds } = await this.challenges.stillPreparing(assigned);
+    return pending > 0 ? serviceUnavailable(`${CATALOGUE_PREPARING} ${readyInSeconds} s.`) : null;
   }
 
   /** Most visits find today already assigned: only the day's first visit loads the catalogue and decides. */
@@ -91,6 +105,27 @@ export function pickReasonView(reason: DailyPickReason | null) {
     last_practised: reason.lastPractised,
     days_since_practised: reason.daysSince,
     text: `Picked for you: ${name}${why}, last practised ${when}`,
+  };
+}
+
+/**
+ * The plain pick's reason (issue 33: every pick says why): the active validated challenge nearest the
+ * learner's rating that they were never given, named by its first concept they have not met yet, if any.
+ */
+export function nearestRatingReason(concepts: readonly string[], state: LearnerState) {
+  const fresh = concepts.find((c) => !state.conceptSkills[c]);
+  const concept = fresh ?? concepts[0] ?? null;
+  const name = concept ? conceptName(concept) : null;
+  return {
+    kind: 'nearest_rating' as const,
+    concept,
+    concept_name: name,
+    skill: null,
+    last_practised: null,
+    days_since_practised: null,
+    text: fresh
+      ? `Picked for you: the closest to your rating, a concept you have not met yet (${name})`
+      : `Picked for you: the closest to your rating${name ? ` (${name})` : ''}`,
   };
 }
 

@@ -54,6 +54,23 @@ export class LearnerChallenges {
     return r ? { ...r, difficulty_category: difficultyCategory(r.difficulty_rating) } : null;
   }
 
+  /**
+   * Seeded catalogue challenges the start-up warm-up has not validated yet, leaving out `exclude` (already
+   * given to the learner), and an estimate of when they are ready: the pace of the validations of the last
+   * ten minutes (two run at a time), 5 s each before any has finished.
+   */
+  async stillPreparing(exclude: readonly number[]): Promise<{ pending: number; readyInSeconds: number }> {
+    const [row] = (await this.db.query(
+      `SELECT (SELECT count(*)::int FROM challenges WHERE status = 'active' AND validated_at IS NULL AND content_hash IS NOT NULL AND NOT (id = ANY($1::int[]))) AS pending,
+              (SELECT count(*)::int FROM challenges WHERE validated_at > now() - interval '10 minutes') AS recent,
+              (SELECT extract(epoch FROM now() - min(validated_at))::float FROM challenges WHERE validated_at > now() - interval '10 minutes') AS span`,
+      [exclude],
+    )) as Array<{ pending: number; recent: number; span: number | null }>;
+    const pending = row?.pending ?? 0;
+    const perChallenge = row && row.recent > 1 && row.span ? row.span / row.recent : 5;
+    return { pending, readyInSeconds: Math.max(5, Math.ceil((pending * perChallenge) / 2 / 5) * 5) };
+  }
+
   /** The challenge page's view and its expected-output preview, in one statement. */
   async viewWithPreview(id: number): Promise<{ view: DailyChallengeView; preview: ExpectedPreview | null } | null> {
     const [r] = (await this.db.query(

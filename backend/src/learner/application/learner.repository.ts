@@ -24,10 +24,17 @@ export class LearnerRepository {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async load(userId: number): Promise<LoadedLearner> {
+    const { state, version } = await this.loadWithEvents(userId);
+    return { state, version };
+  }
+
+  /** The state and the events it was folded from (for views that need what the state does not keep, e.g. submitted SQL). */
+  async loadWithEvents(userId: number): Promise<LoadedLearner & { events: LearnerEvent[] }> {
     const recorded = await this.store.readStream(learnerStream(userId));
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as LearnerEvent);
     let state = initialState;
-    for (const e of recorded) state = evolve(state, { type: e.type, data: e.data } as LearnerEvent);
-    return { state, version: recorded.length ? recorded[recorded.length - 1]!.streamVersion : -1 };
+    for (const e of events) state = evolve(state, e);
+    return { state, events, version: recorded.length ? recorded[recorded.length - 1]!.streamVersion : -1 };
   }
 
   /**

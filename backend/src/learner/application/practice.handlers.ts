@@ -16,6 +16,7 @@ import { LearnerRepository } from './learner.repository';
 import { PracticeAnswerLog } from './practice-answer-log';
 import { StartPracticeCommand, SubmitPracticeCommand } from './learning-commands';
 import { digest } from './test-query.handler';
+import { lastSubmission } from './last-submission';
 
 const runView = (state: LearnerState, challengeId: number) => {
   const record = state.practice[challengeId];
@@ -36,17 +37,19 @@ export class PracticeChallenges {
 
   /** 404 unless the learner played the challenge and its day is resolved. */
   async view(userId: number, challengeId: number) {
-    const { state } = await this.learners.load(userId);
+    const { state, events } = await this.learners.loadWithEvents(userId);
     const day = dayOfChallenge(state, challengeId);
-    const [challenge, material] = day?.resolution ? await Promise.all([this.challenges.view(challengeId), this.material.of(challengeId)]) : [null, null];
-    if (!day?.resolution || !challenge || !material) throw notFound('Challenge not found among your past challenges');
+    const [shown, material] = day?.resolution ? await Promise.all([this.challenges.viewWithPreview(challengeId), this.material.of(challengeId)]) : [null, null];
+    if (!day?.resolution || !shown || !material) throw notFound('Challenge not found among your past challenges');
     return {
-      ...challenge,
+      ...shown.view,
       date: day.date,
       outcome: day.resolution.outcome,
       hints: material.hints,
       explanation: material.explanation,
       correct_solution: material.correctSolution,
+      last_submission: lastSubmission(events, day),
+      expected_preview: shown.preview,
       ...runView(state, challengeId),
     };
   }

@@ -7,6 +7,8 @@ import { LearnerRuleViolation } from './learner-rule-violation';
 import { dayOfChallenge, openAttempt, type DayRecord, type LearnerState } from './learner-state';
 
 export function startAttempt({ data }: StartAttempt, state: LearnerState): AttemptStarted[] {
+  // Never given to this learner (or never opened /challenges/daily): 404, as hints answer (issue 33); a past day's: 409.
+  if (!dayOfChallenge(state, data.challengeId)) throw new LearnerRuleViolation('NOT_ASSIGNED', 'Challenge not found');
   const { userId, timezone } = enrolled(state);
   const date = learnerDate(data.now, timezone);
   const day = state.days[date];

@@ -21,10 +21,10 @@ describe('StartAttempt', () => {
     given(enrolled(), assigned(), started()).when(startAttempt(`${DAY}T09:03:00.000Z`)).thenNothing();
   });
 
-  it("refuses a challenge that is not today's", () => {
-    given(enrolled(), assigned()).when(startAttempt(now, 999)).thenRefused('NOT_TODAYS_CHALLENGE');
+  it("refuses a challenge that is not today's (409), and one never given to the learner as unknown (404, issue 33)", () => {
+    given(enrolled(), assigned()).when(startAttempt(now, 999)).thenRefused('NOT_ASSIGNED');
     given(enrolled(), assigned()).when(startAttempt('2025-01-11T00:00:00.000Z')).thenRefused('NOT_TODAYS_CHALLENGE');
-    given(enrolled()).when(startAttempt(now)).thenRefused('NOT_TODAYS_CHALLENGE');
+    given(enrolled()).when(startAttempt(now)).thenRefused('NOT_ASSIGNED');
   });
 
   it('refuses a solved challenge', () => {
@@ -35,8 +35,8 @@ describe('StartAttempt', () => {
     given(enrolled(), resolvedDay(DAY, CHALLENGE, 'failed')).when(startAttempt(`${DAY}T11:00:00.000Z`)).thenRefused('NO_ATTEMPTS_LEFT');
   });
 
-  it('refuses a learner who is not enrolled', () => {
-    given().when(startAttempt(now)).thenRefused('NOT_ENROLLED');
+  it('refuses a learner who is not enrolled (never opened the daily page): the challenge was never theirs', () => {
+    given().when(startAttempt(now)).thenRefused('NOT_ASSIGNED');
   });
 });
 

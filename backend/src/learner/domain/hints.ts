@@ -12,9 +12,11 @@ import { hintPointsFactor } from './points';
  * a correct answer's points (hintPointsFactor); ELO rules never look at hints.
  */
 export function revealHint({ data }: RevealHint, state: LearnerState): [HintRevealed] {
-  const { userId, timezone } = enrolled(state);
+  // Never given to this learner: 404, as GET hints answers (issue 33); given on another day: 409.
   const day = dayOfChallenge(state, data.challengeId);
-  if (!day || (day.date !== learnerDate(data.now, timezone) && !openAttempt(day))) {
+  if (!day) throw new LearnerRuleViolation('NOT_ASSIGNED', 'Challenge not found');
+  const { userId, timezone } = enrolled(state);
+  if ((day.date !== learnerDate(data.now, timezone) && !openAttempt(day))) {
     throw new LearnerRuleViolation('NOT_TODAYS_CHALLENGE', "Hints are for today's challenge.");
   }
   if (day.resolution) throw new LearnerRuleViolation('CHALLENGE_RESOLVED', 'This challenge is already over: its explanation is in your history.');

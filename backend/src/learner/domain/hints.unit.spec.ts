@@ -39,7 +39,7 @@ describe('RevealHint', () => {
 
   it('refuses on a resolved day and on a challenge that is not today’s', () => {
     given(enrolled(), ...resolvedDay(DAY, CHALLENGE)).when(reveal(at('11:00:00'))).thenRefused('CHALLENGE_RESOLVED');
-    given(...day).when(reveal(at('09:00:00'), 3, 999)).thenRefused('NOT_TODAYS_CHALLENGE');
+    given(...day).when(reveal(at('09:00:00'), 3, 999)).thenRefused('NOT_ASSIGNED'); // never given: 404, as GET (issue 33)
     given(...day).when(reveal('2025-01-11T09:00:00.000Z')).thenRefused('NOT_TODAYS_CHALLENGE');
   });
 

@@ -6,6 +6,7 @@ export const learnerRuleCodes = {
   INVALID_ELO: 'invalid',
   NO_CHALLENGE_LEFT: 'not_found',
   NOT_TODAYS_CHALLENGE: 'conflict',
+  NOT_ASSIGNED: 'not_found',
   CHALLENGE_RESOLVED: 'conflict',
   NO_ATTEMPTS_LEFT: 'conflict',
   NO_OPEN_ATTEMPT: 'conflict',

@@ -72,12 +72,14 @@ export const SampleDiffSchema = answer(
 export const PickReasonSchema = answer(
   'PickReason',
   z.object({
-    kind: z.enum(['weak_concept', 'spaced_review']).describe('a concept the learner is weak at, or one due for review'),
-    concept: z.string().describe('the concept’s taxonomy slug'),
-    concept_name: z.string(),
-    skill: z.number().int().describe('the learner’s skill in the concept when the challenge was picked'),
-    last_practised: z.string().describe('YYYY-MM-DD, the learner’s last resolved day with the concept'),
-    days_since_practised: z.number().int(),
+    kind: z
+      .enum(['weak_concept', 'spaced_review', 'nearest_rating'])
+      .describe('a concept the learner is weak at, one due for review, or the plain pick nearest their rating'),
+    concept: z.string().nullable().describe('the concept’s taxonomy slug (null: a nearest-rating pick of a challenge with no concept)'),
+    concept_name: z.string().nullable(),
+    skill: z.number().int().nullable().describe('the learner’s skill in the concept when the challenge was picked (null for nearest_rating)'),
+    last_practised: z.string().nullable().describe('YYYY-MM-DD, the learner’s last resolved day with the concept (null for nearest_rating)'),
+    days_since_practised: z.number().int().nullable(),
     text: z.string().describe('e.g. "Picked for you: Window functions, last practised 12 days ago"'),
   }),
 );
@@ -106,7 +108,7 @@ export const DailyChallengeSchema = answer(
     time_remaining_seconds: z.number().int().describe('allowance left on the server’s clock (runs while an attempt is open)'),
     started_at: z.string().nullable().describe('ISO time the open attempt started; null when none is open'),
     expected_preview: ExpectedPreviewSchema.nullable().describe('the reference’s result on the visible sample data'),
-    pick_reason: PickReasonSchema.nullable().describe('why the adaptive pick chose it; null for the nearest-rating pick'),
+    pick_reason: PickReasonSchema.nullable().describe('why the pick chose it, the plain nearest-rating pick included (null only on older answers)'),
   }),
 );
 

@@ -2,7 +2,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
 import { HistoryQuerySchema } from './history.schemas';
-import { SubmitSchema } from './learner.schemas';
+import { ExpectedPreviewSchema, SubmitSchema } from './learner.schemas';
 
 export class PracticeListQueryDto extends createZodDto(HistoryQuerySchema) {}
 export class PracticeSubmitDto extends createZodDto(SubmitSchema) {}
@@ -53,6 +53,11 @@ export const PracticeChallengeSchema = answer(
     hints: z.array(z.string()),
     explanation: z.string().nullable().describe('markdown'),
     correct_solution: z.string(),
+    last_submission: z
+      .object({ sql: z.string(), correct: z.boolean(), attempt_number: z.number().int(), submitted_at: z.string() })
+      .nullable()
+      .describe("the learner's last rated submission of that day (null when none was submitted: an abandoned day)"),
+    expected_preview: ExpectedPreviewSchema.nullable().describe('the reference’s result on the visible sample data'),
     ...runFields,
   }),
 );

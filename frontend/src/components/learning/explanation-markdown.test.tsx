@@ -19,11 +19,14 @@ describe('ExplanationMarkdown', () => {
     expect(explanationParts(TEXT).map((p) => p.kind)).toEqual(['heading', 'text', 'code', 'heading', 'text']);
   });
 
-  it('renders code blocks literally and headings as headings, never raw HTML', () => {
+  it('renders code blocks literally (SQL coloured) and headings as headings, never raw HTML', () => {
     render(<ExplanationMarkdown markdown={TEXT} />);
     expect(screen.getByRole('heading', { name: 'Approach', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Common mistakes', level: 4 })).toBeInTheDocument();
-    expect(screen.getByText(/-- one row per customer/).tagName).toBe('CODE');
+    // SQL blocks keep their text, coloured in spans inside <pre><code>.
+    const comment = screen.getByText(/-- one row per customer/);
+    expect(comment.closest('pre code')).not.toBeNull();
+    expect(comment).toHaveClass('sql-comment');
     expect(screen.getByText('customer').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(document.querySelector('b')).toBeNull();

@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { Collapsible } from '@/components/ui/collapsible';
+import { LightMarkdown } from '@/components/ui/light-markdown';
 import './learning.css';
 
 export interface HintsPanelProps {
@@ -43,7 +44,7 @@ export function HintsPanel({ total, revealed, pointsFactor, nextPointsFactor, ma
           {revealed.map((h) => (
             <li key={h.index}>
               <span className="hint-label">Hint {h.index}</span>
-              {h.hint}
+              <LightMarkdown text={h.hint} className="hint-text" />
             </li>
           ))}
         </ol>

@@ -33,4 +33,19 @@ describe('foreign keys in the schema panel', () => {
     expect(screen.getAllByTestId('diagram-link')).toHaveLength(3);
     expect(screen.getByRole('img')).toHaveAccessibleName(/4 tables; foreign keys: orders.customer_id → customers.id/);
   });
+
+  it('routes every arrow through the empty lanes, never over a box (and its column names)', () => {
+    const tables = parseSchema(`${SETUP}
+CREATE TABLE payments (id INT PRIMARY KEY, order_id INT REFERENCES orders(id), customer_id INT REFERENCES customers(id));`);
+    const layout = diagramLayout(tables);
+    expect(layout.links).toHaveLength(5);
+    const inside = (x: number, y: number) => layout.boxes.some((b) => x > b.x + 0.5 && x < b.x + b.width - 0.5 && y > b.y + 0.5 && y < b.y + b.height - 0.5);
+    for (const link of layout.links) {
+      for (let i = 1; i < link.points.length; i++) {
+        const [x1, y1] = link.points[i - 1]!;
+        const [x2, y2] = link.points[i]!;
+        for (let t = 0; t <= 1; t += 0.02) expect(inside(x1 + (x2 - x1) * t, y1 + (y2 - y1) * t)).toBe(false);
+      }
+    }
+  });
 });

@@ -42,7 +42,7 @@ export function TableCard({ table }: { table: TableInfo }) {
         <p className="muted small">This table has no sample rows.</p>
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`Sample rows of ${table.name}`}>
             <table className="data-table compact">
               <caption className="visually-hidden">Sample rows of {table.name}</caption>
               <thead>

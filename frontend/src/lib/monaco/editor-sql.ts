@@ -1,7 +1,8 @@
 // Monaco's core editor plus only what a SQL answer box uses: typing and selection commands, brackets,
 // comments, find, word-based suggestions, tab-focus mode (keyboard users leave the editor with Ctrl+M)
 // and PostgreSQL highlighting. Left out: language services and workers besides the editor worker,
-// quick access / command palette, context menu, hovers, folding, formatting, drag and drop.
+// quick access / command palette, context menu, folding, formatting, drag and drop. Hovers are in: they
+// show an error marker's message.
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon-modifiers.css';
 import 'monaco-editor/esm/vs/editor/browser/coreCommands.js';
@@ -12,6 +13,7 @@ import 'monaco-editor/esm/vs/editor/contrib/clipboard/browser/clipboard.js';
 import 'monaco-editor/esm/vs/editor/contrib/comment/browser/comment.js';
 import 'monaco-editor/esm/vs/editor/contrib/cursorUndo/browser/cursorUndo.js';
 import 'monaco-editor/esm/vs/editor/contrib/find/browser/findController.js';
+import 'monaco-editor/esm/vs/editor/contrib/hover/browser/hoverContribution.js';
 import 'monaco-editor/esm/vs/editor/contrib/indentation/browser/indentation.js';
 import 'monaco-editor/esm/vs/editor/contrib/linesOperations/browser/linesOperations.js';
 import 'monaco-editor/esm/vs/editor/contrib/multicursor/browser/multicursor.js';

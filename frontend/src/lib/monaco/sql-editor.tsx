@@ -2,7 +2,7 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useTheme } from '@/lib/theme';
-import { monaco } from './setup';
+import { LIGHT_EDITOR_THEME, monaco } from './setup';
 import { type CompletionTable, provideTables } from './sql-completion';
 
 /** Where the database placed an error (1-based), drawn as a marker on that line. */
@@ -14,7 +14,7 @@ export type SqlEditorHandle = { replaceText: (text: string) => void; focus: () =
 type SqlEditorProps = {
   value: string;
   onChange?: (value: string) => void;
-  height?: number;
+  height?: number | string;
   readOnly?: boolean;
   /** While true, pasting (keyboard, menu or drop) is blocked and `onPasteBlocked` fires. */
   blockPaste?: boolean;
@@ -32,7 +32,7 @@ export function SqlEditor({
   const blockRef = useRef(blockPaste);
   const pasteCb = useRef(onPasteBlocked);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
-  // The editor follows the app's light/dark theme (Monaco's own vs / vs-dark).
+  // The editor follows the app's light/dark theme (vs-dark, or vs with AA token colours).
   const { theme } = useTheme();
   useEffect(() => {
     blockRef.current = blockPaste;
@@ -122,7 +122,7 @@ export function SqlEditor({
     <Editor
       height={height}
       language="pgsql"
-      theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+      theme={theme === 'dark' ? 'vs-dark' : LIGHT_EDITOR_THEME}
       defaultValue={value}
       value={readOnly ? value : undefined}
       onChange={(v) => onChange?.(v ?? '')}

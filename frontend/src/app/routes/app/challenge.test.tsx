@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { mockFetch } from '@/testing/mock-fetch';
 import { Component as ChallengePage } from './challenge';
 
 // Monaco does not run in jsdom: a textarea stands in, with the same paste-blocking contract (src/testing).
 vi.mock('@/lib/monaco/sql-editor', () => import('@/testing/sql-editor-double'));
+// The page lazy-loads the editor: load (the double) before rendering, so no test races the module's first import.
+beforeAll(async () => {
+  await import('@/lib/monaco/sql-editor');
+});
 
 const challenge = {
   id: 7, title: 'Top customers', description: 'Find the customers.', difficulty_category: 'beginner', difficulty_rating: 1000,
@@ -77,5 +81,38 @@ describe('challenge page', () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Challenge' })).toBeInTheDocument();
     expect(screen.getByText("Failed to load today's challenge")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled());
+  });
+
+  it('a finished day shows the verdict, the last query beside the reference, the explanation and where to go next (issue 33)', async () => {
+    localStorage.setItem('authToken', 't');
+    const day = {
+      id: 7, title: 'Top customers', description: 'Find them.', difficulty_category: 'beginner', difficulty_rating: 1000, estimated_time_minutes: 5,
+      category: 'SELECT', schema_setup: 'CREATE TABLE t (id int);', sample_data_description: null, order_matters: false, date: '2026-03-10',
+      outcome: 'failed', hints: [], explanation: '## Approach\nGroup **per customer**.', correct_solution: 'SELECT name FROM customers',
+      last_submission: { sql: 'SELECT id FROM customers', correct: false, attempt_number: 3, submitted_at: '2026-03-10T10:00:00Z' },
+      expected_preview: null, runs: 0, open_run: null,
+    };
+    mockFetch({
+      'GET /challenges/daily': () => ({ status: 409, body: { detail: "You have already completed today's challenge. Come back tomorrow!" } }),
+      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c', today_challenge: { date: '2026-03-10', challenge_id: 7, status: 'failed' } } }),
+      'GET /practice/7': () => ({ body: day }),
+    });
+    renderWithProviders(<ChallengePage />);
+    expect(await screen.findByRole('heading', { name: 'Not solved today' })).toBeInTheDocument();
+    expect(screen.getByTestId('your-last-query')).toHaveTextContent('SELECT id FROM customers');
+    expect(screen.getByTestId('reference-solution')).toHaveTextContent('SELECT name FROM customers');
+    expect(screen.getByRole('heading', { name: 'Approach' })).toBeInTheDocument();
+    expect(screen.getByText('per customer').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: /Practise this challenge/ })).toHaveAttribute('href', '/practice/7');
+    expect(screen.getByRole('link', { name: /View History/ })).toHaveAttribute('href', '/history');
+  });
+
+  it('says the catalogue is being prepared instead of "come back tomorrow" while it is validated (issue 33)', async () => {
+    mockFetch({
+      'GET /challenges/daily': () => ({ status: 503, body: { detail: 'The catalogue is being prepared, ready in about 40 s.' } }),
+      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c' } }),
+    });
+    renderWithProviders(<ChallengePage />);
+    expect(await screen.findByTestId('catalogue-preparing')).toHaveTextContent('The catalogue is being prepared, ready in about 40 s.');
   });
 });

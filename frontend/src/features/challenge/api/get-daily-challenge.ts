@@ -20,8 +20,10 @@ const dailyChallengeSchema = z.object({
   previous_cumulative_time: z.nullish(z.number()),
   time_remaining_seconds: z.nullish(z.number()),
   started_at: z.nullish(z.string()),
-  // Why the adaptive pick chose it (issue 15); null for the nearest-rating pick.
-  pick_reason: z.nullish(z.object({ kind: z.string(), concept: z.string(), concept_name: z.string(), days_since_practised: z.number(), text: z.string() })),
+  // Why the pick chose it (issue 15; the plain nearest-rating pick too since issue 33, with no concept when none is new).
+  pick_reason: z.nullish(
+    z.object({ kind: z.string(), concept: z.nullish(z.string()), concept_name: z.nullish(z.string()), days_since_practised: z.nullish(z.number()), text: z.string() }),
+  ),
   expected_preview: z.nullish(
     z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())), row_count: z.number(), order_matters: z.boolean() }),
   ),

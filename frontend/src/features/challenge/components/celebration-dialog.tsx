@@ -47,7 +47,7 @@ export function CelebrationDialog({ open, points, eloChange, eloPending, onClose
           </div>
         </dl>
         <button type="button" className="btn btn-primary btn-block" onClick={onClose} data-autofocus data-testid="celebration-continue">
-          Continue to Dashboard
+          See the solution and explanation
         </button>
       </div>
     </Modal>

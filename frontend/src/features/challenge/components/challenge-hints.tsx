@@ -21,7 +21,8 @@ export function ChallengeHints({ challengeId, rating, refreshKey }: { challengeI
     if (refreshKey > 0) void refreshHints(queryClient, challengeId);
   }, [refreshKey, challengeId, queryClient]);
 
-  if (!hints.data || hints.data.total === 0) return null;
+  if (!hints.data) return null;
+  if (hints.data.total === 0) return <p className="ws-empty">This challenge has no hints.</p>;
   const s = hints.data;
   return (
     <HintsPanel

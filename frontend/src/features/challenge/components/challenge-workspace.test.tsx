@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { mockFetch } from '@/testing/mock-fetch';
 import { Component as ChallengePage } from '@/app/routes/app/challenge';
@@ -8,6 +8,10 @@ import { draftKey } from '../hooks/use-draft';
 
 // Monaco does not run in jsdom: a textarea stands in; the error marker it is given shows as attributes (src/testing).
 vi.mock('@/lib/monaco/sql-editor', () => import('@/testing/sql-editor-double'));
+// The page lazy-loads the editor: load (the double) before rendering, so no test races the module's first import.
+beforeAll(async () => {
+  await import('@/lib/monaco/sql-editor');
+});
 
 const challenge = {
   id: 7, title: 'Top customers', description: 'Find the customers.', difficulty_category: 'beginner', difficulty_rating: 1000,

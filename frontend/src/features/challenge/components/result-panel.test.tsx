@@ -40,7 +40,7 @@ describe('ResultPanel', () => {
     expect(screen.getByTestId('result-elo')).toHaveTextContent('+14');
     expect(screen.getByTestId('result-attempts')).toHaveTextContent('1/3');
     expect(screen.getByText('ELO increased for a first-try solve')).toBeInTheDocument();
-    expect(screen.getByText('SELECT 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Solution' }).nextElementSibling).toHaveTextContent('SELECT 1');
     expect(screen.queryByTestId('retry-button')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'View History' })).toHaveAttribute('href', '/history');

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import { ShareButton } from '@/components/share/share-button';
+import { renderInline } from '@/components/ui/light-markdown';
+import { SqlCode } from '@/components/ui/sql-code';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatSeconds, formatSigned } from '@/utils/format';
@@ -15,6 +17,8 @@ type ResultPanelProps = {
   onRetry?: () => void;
   retrying?: boolean;
   retryError?: string | null;
+  /** Given, a resolved day offers to open its finished view (verdict, queries, explanation). */
+  onReview?: () => void;
 };
 
 function headline(result: SubmitResult): string {
@@ -27,7 +31,7 @@ function nextAttemptShare(attemptNumber: number): string {
   return attemptNumber <= 1 ? '50%' : '25%';
 }
 
-export function ResultPanel({ result, challengeId, solution, onRetry, retrying, retryError }: ResultPanelProps) {
+export function ResultPanel({ result, challengeId, solution, onRetry, retrying, retryError, onReview }: ResultPanelProps) {
   const canRetry = !result.is_correct && result.remaining_attempts > 0;
   const Icon = result.is_correct ? CheckCircle2 : XCircle;
   return (
@@ -56,7 +60,7 @@ export function ResultPanel({ result, challengeId, solution, onRetry, retrying, 
 
       {result.error_message && (
         <div className="alert alert-error" data-testid="result-error">
-          <p><strong>Error details:</strong> <span className="mono">{result.error_message}</span></p>
+          <p><strong>Error details:</strong> <span className="mono">{renderInline(result.error_message)}</span></p>
         </div>
       )}
       {!result.is_correct && challengeId !== undefined && result.attempt_id > 0 && <ReportVerdict challengeId={challengeId} attemptId={result.attempt_id} />}
@@ -92,16 +96,16 @@ export function ResultPanel({ result, challengeId, solution, onRetry, retrying, 
         </div>
       </dl>
 
-      {result.elo_status && <p className="elo-status">{result.elo_status}</p>}
+      {result.elo_status && <p className="elo-status">{renderInline(result.elo_status)}</p>}
 
       <div className="solution-block">
         <h3>Your Solution</h3>
-        <pre className="code-block"><code>{solution}</code></pre>
+        <SqlCode sql={solution} />
       </div>
       {result.show_solution && result.correct_solution && (
         <div className="solution-block">
           <h3>Correct Solution</h3>
-          <pre className="code-block" data-testid="correct-solution"><code>{result.correct_solution}</code></pre>
+          <SqlCode sql={result.correct_solution} testId="correct-solution" />
         </div>
       )}
 
@@ -120,6 +124,9 @@ export function ResultPanel({ result, challengeId, solution, onRetry, retrying, 
       )}
 
       <div className="result-actions">
+        {onReview && (result.is_correct || result.remaining_attempts === 0) && (
+          <button type="button" className="btn btn-primary" onClick={onReview} data-testid="review-day">Review the day</button>
+        )}
         {challengeId !== undefined && (result.is_correct || result.remaining_attempts === 0) && <ShareButton challengeId={challengeId} />}
         <Link className="btn btn-secondary" to={paths.app.dashboard.getHref()}>Back to Dashboard</Link>
         <Link className="btn btn-ghost" to={paths.app.history.getHref()}>View History</Link>

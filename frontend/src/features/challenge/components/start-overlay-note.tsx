@@ -3,10 +3,11 @@ import type { DailyChallenge } from '../api/get-daily-challenge';
 
 /**
  * What the locked editor says about the clock: fresh, it starts now; after a reload during an attempt,
- * the time left on the server's clock (which kept running); between attempts, what is left for the next.
+ * the time left on the server's clock, live (`remaining` is the running countdown, so the note and the
+ * timer never disagree); between attempts, what is left for the next.
  */
-export function StartOverlayNote({ challenge }: { challenge: DailyChallenge }) {
-  const left = challenge.time_remaining_seconds;
+export function StartOverlayNote({ challenge, remaining }: { challenge: DailyChallenge; remaining: number | null }) {
+  const left = remaining ?? challenge.time_remaining_seconds;
   if (challenge.attempt_in_progress && left != null) {
     return (
       <p className="small" data-testid="clock-note">

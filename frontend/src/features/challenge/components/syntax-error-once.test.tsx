@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { type SubmitResult } from '../api/submit-challenge';
 import { type TestResult } from '../api/test-query';
 import { ResultPanel } from './result-panel';
-import { TestResultPanel } from './test-result-panel';
+import { TestResultPanel } from '@/components/query-results/test-result-panel';
 
 // Issue 13 fix: a syntax error is shown once, not twice (the test answer carries it as message and error).
 const SYNTAX = 'syntax error at or near "FORM"';

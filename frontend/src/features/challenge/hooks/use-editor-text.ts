@@ -5,11 +5,19 @@ import { useDraft } from './use-draft';
 
 /**
  * The editor's text (restored from, and saved to, the learner's local draft), the error marker of the
- * last run, and a handle to replace the text (Format) without a paste.
+ * last run (cleared by the next edit), and a handle to replace the text (Format) without a paste.
  */
 export function useEditorText(userId: number | null | undefined, challengeId: number) {
-  const [sql, setSql, currentText] = useDraft(userId, challengeId);
+  const [sql, setDraft, currentText] = useDraft(userId, challengeId);
   const [marker, setMarker] = useState<EditorMarker | null>(null);
+  // A marker belongs to the text that was run: any edit takes it away (it would underline text never run).
+  const setSql = useCallback(
+    (text: string) => {
+      setDraft(text);
+      setMarker(null);
+    },
+    [setDraft],
+  );
   const handleRef = useRef<SqlEditorHandle | null>(null);
 
   /** Marks where the server placed the error of the text that was run (null clears it). */

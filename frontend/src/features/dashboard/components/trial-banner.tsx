@@ -1,16 +1,32 @@
 import { Clock, Gift } from 'lucide-react';
 import { formatDate, plural } from '@/utils/format';
 
-/** Days to trial_end, rounded up. */
-export function trialDaysLeft(trialEnd: string, now: Date = new Date()): number {
-  return Math.max(0, Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / 86_400_000));
+/** Today's date (YYYY-MM-DD) in `timeZone`; UTC when the zone is unknown to the browser. */
+function localDate(now: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * Days to trial_end, counted in the learner's calendar: trial_end is a date in their zone, so a learner in
+ * Paris who registered just after midnight has 7 days left, not the 8 an instant-based count gives.
+ */
+export function trialDaysLeft(trialEnd: string, timeZone = 'UTC', now: Date = new Date()): number {
+  // An instant (not the API's date): days to it, rounded up (spec §9).
+  if (trialEnd.length > 10) return Math.max(0, Math.ceil((Date.parse(trialEnd) - now.getTime()) / 86_400_000));
+  const end = Date.parse(`${trialEnd}T00:00:00Z`);
+  const today = Date.parse(`${localDate(now, timeZone)}T00:00:00Z`);
+  return Math.max(0, Math.round((end - today) / 86_400_000));
 }
 
 /**
  * The dashboard's trial banner (spec §1: the days left and the first payment date). A lifetime-access
  * beta user has no trial and nothing to pay: the banner says so instead of counting days.
  */
-export function TrialBanner({ trialEnd, lifetimeAccess = false }: { trialEnd: string | null; lifetimeAccess?: boolean }) {
+export function TrialBanner({ trialEnd, lifetimeAccess = false, timeZone }: { trialEnd: string | null; lifetimeAccess?: boolean; timeZone?: string }) {
   if (lifetimeAccess || !trialEnd) {
     return (
       <div className="trial-banner" data-testid="trial-banner">
@@ -22,7 +38,7 @@ export function TrialBanner({ trialEnd, lifetimeAccess = false }: { trialEnd: st
       </div>
     );
   }
-  const days = trialDaysLeft(trialEnd);
+  const days = trialDaysLeft(trialEnd, timeZone);
   return (
     <div className="trial-banner" data-testid="trial-banner">
       <Clock size={20} aria-hidden />

@@ -17,7 +17,8 @@ function Summary({ items }: { items: HistoryItem[] }) {
   const timed = items.filter((i) => i.execution_time_seconds != null);
   const avg = timed.length ? timed.reduce((s, i) => s + (i.execution_time_seconds ?? 0), 0) / timed.length : null;
   const cards = [
-    ['Total Attempts', items.length],
+    // Submissions, not days: a day solved on its third try counts 3.
+    ['Total Attempts', items.reduce((s, i) => s + (i.total_attempts ?? 1), 0)],
     ['Correct', correct],
     ['Success Rate', percent(correct, items.length)],
     ['Total Points', points.toLocaleString('en-US')],
@@ -66,7 +67,7 @@ export function HistoryView() {
     <>
       <Summary items={items} />
       <div className="card table-card-wrap">
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Challenge history">
           <table className="data-table" data-testid="history-table">
             <caption className="visually-hidden">Challenge history, page {page + 1}</caption>
             <thead>

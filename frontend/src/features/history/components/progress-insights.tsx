@@ -53,7 +53,7 @@ export function ProgressInsights() {
         {records.length === 0 ? (
           <p className="muted">Your per-category record appears after your first challenge.</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Record by category">
           <table className="data-table compact">
             <thead>
               <tr><th scope="col">Category</th><th scope="col">Solved</th><th scope="col">Success</th><th scope="col">Points</th></tr>

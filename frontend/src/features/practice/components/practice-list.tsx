@@ -60,6 +60,8 @@ export function PracticeList() {
       <ul className="practice-list" data-testid="practice-list">
         {list.data.map((item) => <PracticeCard key={item.challenge_id} item={item} />)}
       </ul>
+      {/* Only when there is more than one page: a first page that is not full is the whole list. */}
+      {(page > 0 || list.data.length >= PRACTICE_PAGE_SIZE) && (
       <nav className="pagination" aria-label="Practice pages">
         <button type="button" className="btn btn-secondary" onClick={() => setPage((p) => p - 1)} disabled={page === 0 || list.isFetching}>
           <ChevronLeft size={16} aria-hidden /> Previous
@@ -69,6 +71,7 @@ export function PracticeList() {
           Next <ChevronRight size={16} aria-hidden />
         </button>
       </nav>
+      )}
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import type { PracticeChallenge } from '../api/practice';
 import { PracticeWorkspace } from './practice-workspace';
 
 vi.mock('@/lib/monaco/sql-editor', () => import('@/testing/sql-editor-double'));
+// The page lazy-loads the editor: load (the double) before rendering, so no test races the module's first import.
+beforeAll(async () => {
+  await import('@/lib/monaco/sql-editor');
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +18,7 @@ const challenge: PracticeChallenge = {
   id: 3, title: 'Customer totals', description: 'Sum per customer.', difficulty_category: 'intermediate', difficulty_rating: 1200,
   estimated_time_minutes: 5, category: 'AGGREGATION', schema_setup: 'CREATE TABLE orders (id serial PRIMARY KEY, amount int);',
   sample_data_description: null, order_matters: false, date: '2026-03-10', outcome: 'failed', hints: ['Group by customer.', 'Use SUM.'],
-  explanation: '## Approach\nGroup and sum.', correct_solution: 'SELECT 1', runs: 0, open_run: null,
+  explanation: '## Approach\nGroup and sum.', correct_solution: 'SELECT 1', last_submission: null, expected_preview: null, runs: 0, open_run: null,
 };
 
 describe('PracticeWorkspace', () => {
@@ -35,9 +39,11 @@ describe('PracticeWorkspace', () => {
     });
     renderWithProviders(<PracticeWorkspace challenge={challenge} />);
     expect(screen.getByText(/no ELO, points, streak or leaderboard change, and no attempt limit/)).toBeInTheDocument();
+    // The workspace's problem tabs: hints are free, the explanation is there to read.
+    await userEvent.click(screen.getByRole('tab', { name: /Hints/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Reveal hint 1 of 2' }));
     expect(screen.getByText('Group by customer.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Explanation/ }));
+    await userEvent.click(screen.getByRole('tab', { name: /Explanation/ }));
     expect(screen.getByRole('heading', { name: 'Approach' })).toBeInTheDocument();
 
     expect(screen.getByTestId('practice-submit')).toBeDisabled();

@@ -10,7 +10,11 @@ const opacity = (confidence: number) => 0.3 + 0.7 * confidence;
 function SkillBars({ skills }: { skills: ConceptSkill[] }) {
   const values = skills.map((s) => s.skill);
   const [min, max] = [Math.min(...values), Math.max(...values)];
-  const summary = `Strongest: ${skills[0]!.concept_name} (${skills[0]!.skill}); weakest: ${skills[skills.length - 1]!.concept_name} (${skills[skills.length - 1]!.skill}).`;
+  // No strongest or weakest among equals.
+  const summary =
+    min === max
+      ? `All ${skills.length} concept skills are level at ${min}.`
+      : `Strongest: ${skills[0]!.concept_name} (${skills[0]!.skill}); weakest: ${skills[skills.length - 1]!.concept_name} (${skills[skills.length - 1]!.skill}).`;
   return (
     <figure className="chart" aria-label={summary}>
       <div style={{ width: '100%', height: Math.max(120, 34 * skills.length + 40) }} aria-hidden>

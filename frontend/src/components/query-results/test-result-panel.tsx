@@ -1,10 +1,16 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { type TestResult } from '../api/test-query';
+import type { ApiSchema } from '@/api/types';
+import { renderInline } from '@/components/ui/light-markdown';
 import { ResultCell } from './result-cell';
 import { differingCellMap, SampleDiffView } from './sample-diff-view';
 
-/** Syntax Validation: the test run's verdict and up to 10 returned rows. */
-export function TestResultPanel({ result, error }: { result: TestResult | null; error: string | null }) {
+type TestResult = ApiSchema<'TestResult'>;
+
+/**
+ * Syntax Validation: the test run's verdict and up to 10 returned rows. `withDiff` adds the sample diff
+ * under the rows (the workspace shows it in its own tab instead).
+ */
+export function TestResultPanel({ result, error, withDiff = true }: { result: TestResult | null; error: string | null; withDiff?: boolean }) {
   if (!result && !error) {
     return <p className="muted small">Run Test Query to check your SQL's syntax and preview up to 10 rows.</p>;
   }
@@ -30,7 +36,7 @@ export function TestResultPanel({ result, error }: { result: TestResult | null; 
       <div className="alert alert-success" role="status">
         <CheckCircle2 size={18} aria-hidden />
         <div>
-          <p className="strong">{result.message || 'Query executed successfully'}</p>
+          <p className="strong">{renderInline(result.message || 'Query executed successfully')}</p>
           {result.row_count != null && (
             <p className="small">
               {result.row_count} {result.row_count === 1 ? 'row' : 'rows'} returned{result.row_count > rows.length ? ` (showing first ${rows.length})` : ''}
@@ -39,7 +45,7 @@ export function TestResultPanel({ result, error }: { result: TestResult | null; 
         </div>
       </div>
       {columns.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Test query rows">
           <table className="data-table compact" data-testid="test-result-grid">
             <caption className="visually-hidden">Test query rows</caption>
             <thead>
@@ -62,7 +68,7 @@ export function TestResultPanel({ result, error }: { result: TestResult | null; 
           </table>
         </div>
       )}
-      {result.sample_diff && <SampleDiffView diff={result.sample_diff} columns={columns} />}
+      {withDiff && result.sample_diff && <SampleDiffView diff={result.sample_diff} columns={columns} />}
     </div>
   );
 }

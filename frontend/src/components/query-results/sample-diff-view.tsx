@@ -1,7 +1,7 @@
 import { CheckCircle2, GitCompareArrows } from 'lucide-react';
 import type { ApiSchema } from '@/api/types';
 import { ResultCell, RowsTable } from './result-cell';
-import '../challenge-tools.css';
+import './query-results.css';
 
 export type SampleDiff = ApiSchema<'SampleDiff'>;
 
@@ -30,7 +30,7 @@ export function SampleDiffView({ diff, columns }: { diff: SampleDiff; columns: s
       {diff.differing_cells.length > 0 && (
         <div data-testid="sample-diff-cells">
           <h4 className="sample-diff-heading">Differing cells</h4>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Differing cells">
             <table className="data-table compact">
               <caption className="visually-hidden">Cells of your result that differ from the expected output</caption>
               <thead>

@@ -13,7 +13,7 @@ export function RowsTable({ columns, rows, caption, testId, rowClassName }: {
   rowClassName?: string;
 }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="data-table compact" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,24 +1,15 @@
 import { useMemo } from 'react';
-import { Database } from 'lucide-react';
 import { Collapsible } from '@/components/ui/collapsible';
-import { TableCard } from '@/components/schema/table-card';
-import { SchemaDiagram } from '@/components/schema/schema-diagram';
 import { parseSchema } from '@/lib/parse-schema';
+import { SchemaDiagram } from './schema-diagram';
+import { TableCard } from './table-card';
 
-export { TableCard };
-
+/** The challenge's tables: the diagram, then each table's columns and sample rows (spec: "Available Tables"). */
 export function TablesPanel({ schemaSetup, sampleDataDescription }: { schemaSetup: string | null | undefined; sampleDataDescription?: string | null }) {
   const tables = useMemo(() => parseSchema(schemaSetup), [schemaSetup]);
   return (
-    <Collapsible
-      testId="tables-panel"
-      className="panel"
-      title={
-        <>
-          <Database size={18} aria-hidden /> Available Tables
-        </>
-      }
-    >
+    <section className="tables-panel" data-testid="tables-panel" aria-label="Available Tables">
+      <h2 className="results-heading">Available Tables</h2>
       {sampleDataDescription && <p className="muted">{sampleDataDescription}</p>}
       {tables.length === 0 ? (
         <p className="muted">No table definitions were found for this challenge.</p>
@@ -30,6 +21,6 @@ export function TablesPanel({ schemaSetup, sampleDataDescription }: { schemaSetu
           <div className="table-cards">{tables.map((t) => <TableCard key={t.name} table={t} />)}</div>
         </>
       )}
-    </Collapsible>
+    </section>
   );
 }
