@@ -19,7 +19,7 @@ const HIDDEN: Record<string, string[]> = {
   ],
   'ecommerce-category-revenue': [
     `INSERT INTO products VALUES (301, 'Book', 'Art', 437.50), (302, 'Toy', 'Toys', 299.50), (303, 'Zed', 'Zoo', 437.50);
-     INSERT INTO orders VALUES (301, 1, '2024-02-01', 'delivered'), (302, 1, '2024-02-01', 'pending');
+     INSERT INTO orders VALUES (301, 1, '2024-02-01', 'delivered'), (302, 1, '2024-02-01', 'returned');
      INSERT INTO order_items VALUES (301, 301, 1, 437.50), (301, 302, 1, 299.50), (301, 303, 1, 437.50), (302, 3, 1, 329)`,
     `INSERT INTO products VALUES (311, 'a', 'Books', 677), (312, 'b', 'Toys', 1491.46), (313, 'c', 'Art', 1491.46), (314, 'd', 'Zines', 516.80), (315, 'e', 'Audio', 516.80);
      INSERT INTO orders VALUES (311, 1, '2024-02-01', 'delivered');
@@ -29,7 +29,7 @@ const HIDDEN: Record<string, string[]> = {
     `INSERT INTO customers VALUES (301, 'A', 'a@x', 'US', '2023-01-01'), (302, 'B', 'b@x', 'US', '2023-01-01');
      INSERT INTO orders VALUES (301, 301, '2024-01-01', 'delivered'), (302, 301, '2024-01-02', 'delivered'), (303, 301, '2024-01-03', 'delivered'),
        (311, 302, '2024-01-01', 'delivered'), (312, 302, '2024-01-02', 'delivered'), (313, 302, '2024-01-03', 'delivered'), (314, 302, '2024-01-04', 'delivered'), (315, 302, '2024-01-05', 'delivered'),
-       (320, 1, '2024-01-09', 'cancel_requested');
+       (320, 1, '2024-01-09', 'returned');
      INSERT INTO order_items VALUES (301, 1, 1, 10.00), (302, 1, 1, 10.01), (303, 1, 1, 10.01),
        (311, 1, 1, 10), (312, 1, 1, 10), (313, 1, 1, 10), (314, 1, 1, 40), (315, 1, 1, 25), (320, 3, 1, 5)`,
   ],
@@ -42,8 +42,11 @@ const HIDDEN: Record<string, string[]> = {
   'ecommerce-top-products-per-category': [
     `INSERT INTO orders VALUES (501, 1, '2024-02-01', 'delivered'); INSERT INTO order_items VALUES (501, 4, 3, 39.5)`,
     `INSERT INTO products VALUES (502, 'Kite', 'Toys', 10), (503, 'Yo-yo', 'Toys', 5);
-     INSERT INTO orders VALUES (502, 1, '2024-02-01', 'delivered'), (503, 1, '2024-02-01', 'pending');
+     INSERT INTO orders VALUES (502, 1, '2024-02-01', 'delivered'), (503, 1, '2024-02-01', 'returned');
      INSERT INTO order_items VALUES (502, 502, 1, 10), (503, 2, 9, 89)`,
+    `INSERT INTO products VALUES (504, 'USB-C Hub', 'Electronics', 10);
+     INSERT INTO orders VALUES (504, 1, '2024-02-01', 'delivered');
+     INSERT INTO order_items VALUES (504, 504, 1, 10)`,
   ],
 };
 

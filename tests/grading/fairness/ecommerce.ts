@@ -78,9 +78,9 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
               FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN products p ON p.id = oi.product_id
               WHERE o.status = 'delivered'
               GROUP BY p.category
-              HAVING SUM(oi.quantity * oi.unit_price) > 300
-              ORDER BY revenue DESC, p.category`,
-        mistake: 'keeps categories above 300 only, where the text keeps a revenue of at least 300',
+              HAVING SUM(oi.quantity * oi.unit_price) >= 300
+              ORDER BY revenue DESC, p.category DESC`,
+        mistake: 'breaks revenue ties by category descending, where the text says "then category ascending"',
       },
       {
         sql: `SELECT p.category, COUNT(DISTINCT o.id), SUM(oi.quantity), ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
@@ -121,14 +121,13 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
     wrong: [
       {
         sql: `WITH order_totals AS (
-                SELECT o.id AS order_id, o.customer_id, COALESCE(SUM(oi.quantity * oi.unit_price), 0) AS total
-                FROM orders o LEFT JOIN order_items oi ON oi.order_id = o.id
-                WHERE o.status <> 'cancelled'
-                GROUP BY o.id, o.customer_id)
+                SELECT o.id AS order_id, o.customer_id, o.status, SUM(oi.quantity * oi.unit_price) AS total
+                FROM order_items oi JOIN orders o ON o.id = oi.order_id
+                GROUP BY o.id, o.customer_id, o.status)
               SELECT t.order_id, t.customer_id, ROUND(t.total, 2) AS order_total
               FROM order_totals t
-              WHERE t.total > (SELECT AVG(t2.total) FROM order_totals t2 WHERE t2.customer_id = t.customer_id)`,
-        mistake: 'counts an order without any line as a total of 0 in the customer\'s average, where the text ignores such orders',
+              WHERE t.status <> 'cancelled' AND t.total > (SELECT AVG(t2.total) FROM order_totals t2 WHERE t2.customer_id = t.customer_id AND t2.status <> 'cancelled') + 0.01`,
+        mistake: 'asks for a cent above the average (a tolerance), where the text asks for strictly greater than the exact average',
       },
       {
         sql: `WITH t AS (
@@ -271,15 +270,15 @@ export const ECOMMERCE_FAIRNESS: FairnessCases = {
       },
       {
         sql: `WITH units AS (
-                SELECT p.category, p.id AS product_id, p.name AS product_name, SUM(oi.quantity) AS units_sold
+                SELECT p.category, MIN(p.id) AS product_id, p.name AS product_name, SUM(oi.quantity) AS units_sold
                 FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN products p ON p.id = oi.product_id
                 WHERE o.status IN ('delivered', 'shipped')
-                GROUP BY p.category, p.id, p.name)
+                GROUP BY p.category, p.name)
               SELECT category, product_id, product_name, units_sold, sales_rank
-              FROM (SELECT *, RANK() OVER (PARTITION BY category ORDER BY units_sold DESC) AS sales_rank FROM units) r
+              FROM (SELECT *, DENSE_RANK() OVER (PARTITION BY category ORDER BY units_sold DESC) AS sales_rank FROM units) r
               WHERE sales_rank <= 2
               ORDER BY category, sales_rank, product_id`,
-        mistake: 'ranks with RANK(), which leaves a gap after a tie, where the text asks for dense ranking',
+        mistake: 'groups by product name, so two products of the same name count as one, where the text ranks products',
       },
     ],
     right: [

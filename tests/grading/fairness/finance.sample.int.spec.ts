@@ -18,15 +18,17 @@ const HIDDEN: Record<string, string[]> = {
      INSERT INTO transactions VALUES (101, 101, '2024-01-10', 'deposit', 100, null, null), (102, 8, '2024-03-18', 'withdrawal', 45.99, 'StreamFlix', null), (103, 102, '2024-01-10', 'deposit', 50, null, null)`,
   ],
   'finance-matched-transfers': [
-    `INSERT INTO transactions VALUES (101, 1, '2024-06-20', 'transfer_out', 100, null, 'TRF-2001'), (102, 2, '2024-06-21', 'transfer_in', 100, null, 'TRF-2001'), (103, 4, '2024-02-20', 'fee', 5, null, 'TRF-1002')`,
+    `INSERT INTO transactions VALUES (101, 1, '2024-06-20', 'transfer_out', 100, null, 'TRF-2001'), (102, 2, '2024-06-21', 'transfer_in', 100, null, 'TRF-2001')`,
   ],
   'finance-running-balance': [
     `INSERT INTO transactions VALUES (101, 1, '2024-01-03', 'withdrawal', 10, 'X', null)`,
     `INSERT INTO transactions VALUES (102, 5, '2024-02-10', 'deposit', 10, null, null), (101, 5, '2024-02-10', 'withdrawal', 7, null, null), (103, 5, '2024-02-10', 'fee', 1, null, null)`,
   ],
   'finance-dormant-accounts': [
-    `INSERT INTO accounts VALUES (101, 'A', 'savings', 'Downtown', '2020-01-01', 'active'), (102, 'B', 'savings', 'Downtown', '2020-01-01', 'pending');
+    `INSERT INTO accounts VALUES (101, 'A', 'savings', 'Downtown', '2020-01-01', 'active'), (102, 'B', 'savings', 'Downtown', '2020-01-01', 'frozen');
      INSERT INTO transactions VALUES (101, 101, '2023-12-20', 'deposit', 10, null, null), (102, 2, '2024-07-05', 'deposit', 10, null, null)`,
+    `INSERT INTO accounts VALUES (103, 'C', 'savings', 'Downtown', '2020-01-01', 'active');
+     INSERT INTO transactions VALUES (104, 103, '2025-02-03', 'deposit', 10, null, null)`,
   ],
   'finance-monthly-cash-flow': [
     `INSERT INTO transactions VALUES (101, 1, '2023-01-10', 'deposit', 10, null, null)`,

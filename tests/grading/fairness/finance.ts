@@ -94,9 +94,9 @@ export const FINANCE_FAIRNESS: FairnessCases = {
               FROM transactions o
               JOIN transactions i ON i.reference = o.reference AND i.txn_type = 'transfer_in'
               JOIN accounts fa ON fa.id = o.account_id
-              JOIN accounts ta ON ta.id = i.account_id
+              LEFT JOIN accounts ta ON ta.id = i.account_id
               WHERE o.txn_type = 'transfer_out'`,
-        mistake: 'takes the transfer date from the transfer_in leg, where the text takes it from the transfer_out row',
+        mistake: 'keeps a transfer_out whose incoming leg is not booked (NULL receiver), where the text leaves such rows out',
       },
     ],
     right: [
@@ -179,8 +179,8 @@ export const FINANCE_FAIRNESS: FairnessCases = {
         sql: `SELECT a.id, a.holder_name, (SELECT MAX(t.txn_date) FROM transactions t WHERE t.account_id = a.id) AS last_txn_date
               FROM accounts a
               WHERE a.status = 'active'
-                AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.account_id = a.id AND t.txn_date > DATE '2024-05-01')`,
-        mistake: 'treats a transaction on 2024-05-01 itself as dormant, where the text counts "on or after"',
+                AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.account_id = a.id AND t.txn_date >= DATE '2024-05-01' AND t.txn_date < DATE '2025-01-01')`,
+        mistake: 'looks only at the rest of 2024, where any transaction on or after 2024-05-01 makes the account active',
       },
     ],
     right: [

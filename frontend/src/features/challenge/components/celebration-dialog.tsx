@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { PartyPopper } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/config/constants';
@@ -24,6 +26,7 @@ export function CelebrationDialog({ open, points, eloChange, eloPending, onClose
   eloPending?: boolean;
   onClose: () => void;
 }) {
+  const navigate = useNavigate();
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
@@ -48,6 +51,10 @@ export function CelebrationDialog({ open, points, eloChange, eloPending, onClose
         </dl>
         <button type="button" className="btn btn-primary btn-block" onClick={onClose} data-autofocus data-testid="celebration-continue">
           See the solution and explanation
+        </button>
+        {/* the spec's way out (§ challenge page): the dialog closes to the dashboard */}
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => { onClose(); navigate(paths.app.dashboard.getHref()); }} data-testid="celebration-dashboard">
+          Continue to Dashboard
         </button>
       </div>
     </Modal>
