@@ -13,7 +13,7 @@ export class SubmitDto extends createZodDto(SubmitSchema) {}
 
 /** "Report this verdict" on a rejected attempt: which attempt, and optionally why the learner thinks it is right. */
 export const ReportVerdictSchema = z.strictObject({
-  attempt_id: z.number().int().positive().max(2 ** 53 - 1),
+  attempt_id: z.number().int().positive().max(2147483647),
   message: z.string().trim().max(2000, 'must be at most 2,000 characters').optional(),
 });
 export class ReportVerdictDto extends createZodDto(ReportVerdictSchema) {}
