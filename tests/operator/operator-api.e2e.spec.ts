@@ -112,7 +112,7 @@ test('projection status lists every projection; a rebuild replays one and the re
   expect(status.status).toBe(200);
   const names = status.body.map((p: any) => p.name);
   expect(names).toEqual(expect.arrayContaining(['event_type_counts', 'feedback']));
-  expect(status.body.find((p: any) => p.name === 'feedback')).toMatchObject({ version: 1, checkpoint: expect.stringMatching(/^\d+$/), head: expect.any(String) });
+  expect(status.body.find((p: any) => p.name === 'feedback')).toMatchObject({ version: 2, checkpoint: expect.stringMatching(/^\d+$/), head: expect.any(String) });
 
   const before = (await api.get('/admin/feedback', admin)).body;
   const rebuilt = await api.post('/admin/projections/feedback/rebuild', undefined, admin);
