@@ -117,7 +117,7 @@ test('projection status lists every projection; a rebuild replays one and the re
   const before = (await api.get('/admin/feedback', admin)).body;
   const rebuilt = await api.post('/admin/projections/feedback/rebuild', undefined, admin);
   expect(rebuilt.status).toBe(200);
-  expect(rebuilt.body).toMatchObject({ name: 'feedback', version: 1, position: expect.stringMatching(/^\d+$/) });
+  expect(rebuilt.body).toMatchObject({ name: 'feedback', version: 2, position: expect.stringMatching(/^\d+$/) });
   expect(rebuilt.body.events).toBeGreaterThanOrEqual(5);
   expect((await api.get('/admin/feedback', admin)).body).toEqual(before);
 
