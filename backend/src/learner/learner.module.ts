@@ -14,6 +14,7 @@ import { SubmitSolutionHandler } from './application/submit-solution.handler';
 import { LeaguesCoreModule } from './leagues.module';
 import { TestQueryHandler } from './application/test-query.handler';
 import { ReportVerdictHandler } from './application/report-verdict.handler';
+import { RegradeTargets } from './application/regrade-targets';
 import { LearnerChallengesController } from './http/challenges.controller';
 import { ChallengeCalibrationReader, PracticeListQuery } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
@@ -38,7 +39,7 @@ const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndSch
   imports: [CqrsModule, LeaguesCoreModule],
   controllers: [LearnerChallengesController, HintsController, PracticeController, ShareController],
   providers: [
-    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, ReportVerdictHandler,
+    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, ReportVerdictHandler, RegradeTargets,
     ...learningProviders, ShareImageRenderer,
   ],
 })

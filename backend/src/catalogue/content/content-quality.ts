@@ -3,6 +3,7 @@ import { CONCEPTS, type ConceptSlug } from '../domain/concepts';
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
 import { fingerprint, isNearDuplicate } from '../domain/similarity';
 import { challengeProblems } from './content-checks';
+import { mutantKey } from '../../platform/grading/prepared-challenge';
 
 /** How far a rating may sit outside the band its concepts suggest before the file must say why. */
 export const RATING_TOLERANCE = 150;
@@ -40,7 +41,7 @@ export function fileProblems(c: CatalogueChallenge): string[] {
 /** Issue 32: every file names its faithful readings and its plausible wrong answers (content/README.md). */
 export const MIN_ACCEPTS = 2;
 export const MIN_REJECTS = 4;
-const sameQuery = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim().replace(/;$/, '') === b.replace(/\s+/g, ' ').trim().replace(/;$/, '');
+const sameQuery = (a: string, b: string): boolean => mutantKey(a) === mutantKey(b);
 
 function authorQueryProblems(c: CatalogueChallenge): string[] {
   const accepts = c.accepts ?? [];
