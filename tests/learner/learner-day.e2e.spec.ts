@@ -72,7 +72,7 @@ test('learner A solves on attempt 1: ELO +K(1−E), full points with the time bo
   const waits = ['events_append', 'events_read', 'job_add', 'job_grade', 'lock', 'read_models', 'total'];
   expect(Object.keys(stages)).toEqual(expect.arrayContaining(waits));
   // and the app-database connections (waits for a free one, time holding them), the league placement of a week's first resolved day (nothing else)
-  expect(Object.keys(stages).filter((k) => !waits.includes(k)).every((k) => ['db_pool', 'db_held', 'league_placement'].includes(k))).toBe(true);
+  expect(Object.keys(stages).filter((k) => !waits.includes(k)).every((k) => ['db_pool', 'db_held', 'db_query', 'db_statements', 'league_placement'].includes(k))).toBe(true);
   expect(stages.total).toBeGreaterThanOrEqual(stages.job_grade as number);
   expect(Object.values(stages).every((ms) => ms >= 0)).toBe(true);
   const k = 40;

@@ -28,6 +28,15 @@ beforeAll(async () => {
     client.release();
     res.json({ ok: true });
   });
+  // a connection kept across a wait that is no statement (what issue 36 removed from the request paths)
+  app.get('/idle-hold', async (_req, res) => {
+    const client = await pool.connect();
+    await client.query('SELECT 1');
+    await new Promise((r) => setTimeout(r, 200));
+    client.release();
+    await pool.query('SELECT 2');
+    res.json({ ok: true });
+  });
   server = app.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -77,4 +86,15 @@ it('the time a request holds a connection is db_held: a query of 200 ms, then po
   const quick = stages(await fetch(`${base}/query`));
   expect(quick.db_held).toBeGreaterThan(0);
   expect(quick.db_held).toBeLessThan(150);
+});
+
+it('db_query sums the statements\' own round trips and db_statements counts them: held minus query is a connection kept idle', async () => {
+  const busy = stages(await fetch(`${base}/hold`));
+  expect(busy.db_statements).toBe(1);
+  expect(busy.db_query).toBeGreaterThanOrEqual(190);
+  expect(busy.db_held).toBeGreaterThanOrEqual(busy.db_query as number);
+  const idle = stages(await fetch(`${base}/idle-hold`));
+  expect(idle.db_statements).toBe(2);
+  expect(idle.db_held).toBeGreaterThanOrEqual(190);
+  expect(idle.db_query).toBeLessThan(150);
 });

@@ -5,13 +5,13 @@ import { LearnerRepository } from './learner.repository';
 /** An in-memory stream with optimistic concurrency that counts reads; `interleave` lands once, just before our next append. */
 function fakeStore(initial: Array<{ type: string; data: unknown }>) {
   const stored: RecordedEvent[] = [];
-  const add = (e: { type: string; data: unknown }) =>
-    stored.push({ id: String(stored.length), streamId: `learner-${USER}`, streamVersion: stored.length, globalPosition: BigInt(stored.length + 1), type: e.type, data: e.data as Record<string, unknown>, metadata: {}, createdAt: new Date() });
+  const add = (e: { id?: string; type: string; data: unknown }) =>
+    stored.push({ id: e.id ?? String(stored.length), streamId: `learner-${USER}`, streamVersion: stored.length, globalPosition: BigInt(stored.length + 1), type: e.type, data: e.data as Record<string, unknown>, metadata: {}, createdAt: new Date() });
   initial.forEach(add);
   const counts = { reads: 0 };
   let interleave: Array<{ type: string; data: unknown }> = [];
   const store = {
-    readStream: async () => (counts.reads++, [...stored]),
+    readStream: async (_stream: string, o: { fromVersion?: number } = {}) => (counts.reads++, stored.slice(o.fromVersion ?? 0)),
     append: async (streamId: string, events: NewEvent[], expected: number | 'no_stream') => {
       interleave.splice(0).forEach(add);
       const actual = stored.length - 1;
