@@ -18,6 +18,7 @@
  *                                  can open ~30 connections each (more than a shared server's 100 allow)
  *   BENCH_LOAD_TOPOLOGY=2,1,1      processes of each role (apis,workers,projectors); --scaled is 2,2,2
  *   BENCH_LOAD_PROFILE=<dir>       each product process writes a V8 CPU profile (<name>.cpuprofile) there at exit
+ *                                  pg_stat_statements per level needs the module preloaded: BENCH_LOAD_PG=own has it
  *   BENCH_DATA_DIR=.data/bench-load, BENCH_SANDBOX_PORT=54371 (embedded sandbox unless SANDBOX_DATABASE_URL)
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +39,7 @@ import { closeAgent, runCrowd, type Challenge, type CrowdResult, type EndpointSt
 import { forgetInstanceKeys } from '../../tests/support/redis-cleanup';
 import { buildIfStale, Product, stopEverything, type Topology } from './product';
 import { rawBaselines, type RawFigure } from './raw';
+import { resetStatements, statementsAvailable, topStatements, type StatementFigure } from './statements';
 import { childrenOf, ResourceSampler, type ProcessGroup, type ResourceReport } from './resources';
 
 const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
@@ -69,6 +71,8 @@ interface LevelResult {
   crowd: CrowdResult;
   resources: ResourceReport;
   consistency: ConsistencyReport;
+  /** pg_stat_statements over the window, when the server has it. */
+  statements?: { figures: StatementFigure[]; totalMs: number; calls: number };
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -94,7 +98,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(DATA_DIR, { recursive: true });
 
   if (OWN_PG) {
-    const cluster = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, 'pg'), port: num('BENCH_EMBEDDED_PG_PORT', 54370), settings: { max_connections: 300 } });
+    const cluster = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, 'pg'), port: num('BENCH_EMBEDDED_PG_PORT', 54370), settings: { max_connections: 300, shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.max': 1000 } });
     cleanups.push(() => cluster.stop());
     process.env.DATABASE_URL = `postgres://${cluster.user}:${encodeURIComponent(cluster.password)}@127.0.0.1:${cluster.port}/postgres`;
   }
@@ -146,6 +150,8 @@ async function main(): Promise<void> {
   const monitor = new Client({ connectionString: db.url });
   await monitor.connect();
   cleanups.push(() => monitor.end());
+  const pgss = await statementsAvailable(monitor);
+  console.log(pgss ? 'pg_stat_statements: on (reset at each window start)' : 'pg_stat_statements: not loaded on this server (BENCH_LOAD_PG=own has it); statements per request from Server-Timing only');
   const redisClient = new IORedis(redis.url, { maxRetriesPerRequest: 1 });
   cleanups.push(async () => redisClient.disconnect());
   const redisPid = Number(/process_id:(\d+)/.exec(await redisClient.info('server'))?.[1] ?? 0);
@@ -180,12 +186,16 @@ async function main(): Promise<void> {
       challenges,
       warmupConcurrency: 8,
       seed: k + 1,
-      onWindowStart: () => sampler.start(),
+      onWindowStart: () => {
+        sampler.start();
+        if (pgss) void resetStatements(monitor).catch(() => {});
+      },
     });
     const resources = await sampler.stop();
+    const statements = pgss ? await topStatements(monitor, dbName, requestCount(crowd.window.endpoints)) : undefined;
     accepted += crowd.acceptedSubmissions;
     const consistency = await checkConsistency(store, pool, accepted);
-    const level = { learners, crowd, resources, consistency };
+    const level = { learners, crowd, resources, consistency, statements };
     results.push(level);
     printLevel(level);
   }
@@ -264,8 +274,24 @@ function summaryOf(l: LevelResult) {
     }),
     warmup: { seconds: l.crowd.warmup.seconds, endpoints: l.crowd.warmup.endpoints.map((e) => ({ name: e.name, n: e.latencies.length, errors: Object.fromEntries(e.errors) })) },
     resources: l.resources,
+    cpuMsPerRequest: cpuMsPerRequest(l),
+    statements: l.statements,
     consistency: l.consistency,
   };
+}
+
+/** CPU milliseconds each process group spent per crowd request over the window (and their sum, the crowd's own left out). */
+function cpuMsPerRequest(l: LevelResult): Record<string, number> {
+  const rps = requestCount(l.crowd.window.endpoints) / l.crowd.window.seconds;
+  const out: Record<string, number> = {};
+  let sum = 0;
+  for (const g of l.resources.groups) {
+    const ms = rps ? (g.cpuPct / 100) * 1000 / rps : 0;
+    out[g.name] = ms;
+    if (!g.name.startsWith('bench')) sum += ms;
+  }
+  out['all but the crowd'] = sum;
+  return out;
 }
 
 function printLevel(l: LevelResult): void {
@@ -284,6 +310,7 @@ function printLevel(l: LevelResult): void {
   console.log(`warm-up ${l.crowd.warmup.seconds.toFixed(1)} s (register + login, 8 at a time); window ${w.seconds.toFixed(1)} s\n`);
   console.log(table(['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows));
   printStages(eps);
+  printDbHeld(eps);
   console.log(
     `\nsubmits accepted ${l.crowd.acceptedSubmissions} (${l.crowd.correctSubmissions} correct), learner days resolved ${l.crowd.learnerDaysResolved}/${l.learners}`,
   );
@@ -295,6 +322,9 @@ function printLevel(l: LevelResult): void {
       r.groups.map((g) => [g.name, String(g.maxProcesses), g.cpuPct.toFixed(0), g.rssAvgMb.toFixed(0), g.rssMaxMb.toFixed(0)]),
     )}`,
   );
+  const cpu = cpuMsPerRequest(l);
+  console.log(`CPU ms per request: ${Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+  if (l.statements) printStatements(l.statements, requestCount(w.endpoints));
   console.log(`machine: ${r.machineBusyPct.toFixed(0)} % of all cores busy; load average ${r.loadStart} → ${r.loadEnd} (max 1-min ${r.loadMax.toFixed(2)})`);
   const c = l.consistency;
   console.log(
@@ -314,13 +344,53 @@ function printStages(eps: EndpointStats[]): void {
   const rows: string[][] = [];
   for (const e of eps) {
     const total = e.latencies.reduce((a, b) => a + b, 0);
-    for (const [stage, xs] of [...e.stages].sort((a, b) => b[1].reduce((x, y) => x + y, 0) - a[1].reduce((x, y) => x + y, 0))) {
+    for (const [stage, xs] of [...e.stages].filter(([name]) => name !== 'db_statements').sort((a, b) => b[1].reduce((x, y) => x + y, 0) - a[1].reduce((x, y) => x + y, 0))) {
       const sorted = [...xs].sort((a, b) => a - b);
       const sum = xs.reduce((a, b) => a + b, 0);
       rows.push([e.name, stage, int(xs.length), ms(pct(sorted, 0.5)), ms(pct(sorted, 0.95)), total ? `${((sum / total) * 100).toFixed(0)} %` : '-']);
     }
   }
   if (rows.length) console.log(`\nwhere requests wait (Server-Timing):\n\n${table(['endpoint', 'stage', 'answers', 'p50 ms', 'p95 ms', 'share of latency'], rows)}`);
+}
+
+/** The app database's statements of the window by execution time (pg_stat_statements). */
+function printStatements(s: NonNullable<LevelResult['statements']>, requests: number): void {
+  console.log(
+    `\nPostgreSQL (pg_stat_statements, the window): ${int(s.calls)} statements, ${(requests ? s.calls / requests : 0).toFixed(2)} per request, ` +
+      `${(s.totalMs / 1000).toFixed(2)} s executing (${(requests ? s.totalMs / requests : 0).toFixed(3)} ms per request)\n`,
+  );
+  console.log(
+    table(
+      ['statement', 'calls', 'per request', 'mean ms', 'rows/call', 'share of exec time'],
+      s.figures.map((f) => [f.query, int(f.calls), f.perRequest.toFixed(3), f.meanMs.toFixed(3), f.rowsPerCall.toFixed(1), `${(f.share * 100).toFixed(1)} %`]),
+    ),
+  );
+}
+
+/**
+ * Per endpoint: statements per answer (Server-Timing `db_statements`), their own round trips (`db_query`)
+ * against the time connections were held (`db_held`): a ratio near 1 means no connection waited idle.
+ */
+function printDbHeld(eps: EndpointStats[]): void {
+  const rows: string[][] = [];
+  for (const e of eps) {
+    const count = e.stages.get('db_statements');
+    const query = e.stages.get('db_query');
+    const held = e.stages.get('db_held');
+    if (!count || !query || !held) continue;
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    rows.push([
+      e.name,
+      ms(pct(sorted(count), 0.5)),
+      (sum(count) / e.latencies.length).toFixed(2),
+      ms(pct(sorted(query), 0.5)),
+      ms(pct(sorted(held), 0.5)),
+      (pct(sorted(held), 0.5) / Math.max(pct(sorted(query), 0.5), 1e-3)).toFixed(2),
+      (sum(held) / Math.max(sum(query), 1e-3)).toFixed(2),
+    ]);
+  }
+  if (rows.length) console.log(`\nstatements per answer and connection hold (Server-Timing):\n\n${table(['endpoint', 'statements p50', 'statements mean', 'db_query p50 ms', 'db_held p50 ms', 'held/query p50', 'held/query sum'], rows)}`);
 }
 
 function stagesOf(e: EndpointStats) {

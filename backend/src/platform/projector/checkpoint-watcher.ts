@@ -9,7 +9,7 @@ interface Waiter {
   done: (reached: boolean) => void;
 }
 
-/** How often a waiter also reads the checkpoints itself, in case a notification was lost (LISTEN reconnecting). */
+/** How often waiters read the checkpoints while no listener is up (notifications are lost then). */
 const FALLBACK_POLL_MS = 250;
 
 /**
@@ -17,9 +17,11 @@ const FALLBACK_POLL_MS = 250;
  * batch's transaction), and this process listens on one connection of its own, so a request waiting for
  * its events to reach the read models is answered as soon as the last of them commits. The known
  * positions are shared by every waiter: once the listener is up, a position read or notified since is
- * current, and a waiter reads the table only for a projection it has not seen on this listener. While
- * anyone waits, one timer (not one per waiter: hundreds wait at once under load, each poll a pool
- * connection) reads the waited-for positions every 250 ms as a safety net. Listening starts on first use.
+ * current, and a waiter reads the table only for a projection it has not seen on this listener; then it
+ * waits on the notices alone, reading nothing (issue 36). Only while no listener is up (dropped, coming
+ * back) one timer (not one per waiter: hundreds wait at once under load, each poll a pool connection) reads
+ * the waited-for positions every 250 ms; a new listener reads them once more, for what was committed while
+ * none listened. Listening starts on first use.
  */
 export class CheckpointWatcher {
   private readonly known = new Map<string, bigint>();
@@ -62,20 +64,25 @@ export class CheckpointWatcher {
       };
       const deadline = setTimeout(() => waiter.done(this.satisfied(subscriptions, position)), deadlineMs);
       this.waiters.add(waiter);
-      this.startPolling();
+      if (!this.listener) this.startPolling();
     });
   }
 
-  /** The safety net: one read of every waited-for position per tick, skipped while the last is still out. */
+  /** While no listener is up: one read of every waited-for position per tick, skipped while the last is still out. */
   private startPolling(): void {
     this.poll ??= setInterval(() => {
+      if (this.listener) return this.stopPolling();
       if (this.polling) return;
       this.polling = true;
-      const subscriptions = [...new Set([...this.waiters].flatMap((w) => w.subscriptions))];
-      this.refresh(subscriptions)
-        .then(() => this.wake(), () => {})
-        .finally(() => (this.polling = false));
+      this.catchUp().finally(() => (this.polling = false));
     }, FALLBACK_POLL_MS);
+  }
+
+  /** Reads every waited-for position and answers whoever it satisfies. */
+  private catchUp(): Promise<void> {
+    const subscriptions = [...new Set([...this.waiters].flatMap((w) => w.subscriptions))];
+    if (!subscriptions.length) return Promise.resolve();
+    return this.refresh(subscriptions).then(() => this.wake(), () => {});
   }
 
   private stopPolling(): void {
@@ -148,6 +155,11 @@ export class CheckpointWatcher {
         else {
           this.listener = client;
           this.epoch++;
+          // what was committed while none listened was never notified: read it once for those waiting
+          if (this.waiters.size) {
+            this.stopPolling();
+            void this.catchUp();
+          }
         }
       } catch {
         this.drop(client);
@@ -161,6 +173,7 @@ export class CheckpointWatcher {
   private drop(client: Client): void {
     if (this.listener === client) this.listener = null;
     client.end().catch(() => {});
+    if (!this.closed && this.waiters.size) this.startPolling();
     if (this.closed || this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = undefined;
