@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
-import { resetCheckpoint } from '../../backend/src/platform/eventstore/subscription';
+import { resetCheckpoint, SharedReads } from '../../backend/src/platform/eventstore/subscription';
+import { Client } from 'pg';
+import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
 import { advanceCheckpoint } from '../../backend/src/platform/eventstore/subscription/checkpoints';
 import { lockKey } from '../../backend/src/platform/eventstore/subscription/leader-lock';
 import { createTestDatabase, type TestDatabase } from '../support/db';
@@ -34,6 +36,38 @@ afterAll(async () => {
 });
 
 eventStoreContract('PostgreSQL', () => ({ store, pool: readPool }));
+
+describe('the projector\'s statements (issue 36)', () => {
+  test('a batch of events the consumer does not read moves the checkpoint alone, announced; the others reach handle, through shared reads', async () => {
+    const name = uniqueStream('picky');
+    await resetCheckpoint(readPool, name, { position: await store.headPosition() });
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    const announced: string[] = [];
+    listener.on('notification', (m) => m.payload?.startsWith(`${name} `) && announced.push(m.payload));
+    await listener.query('LISTEN sqldaily_checkpoints');
+    const reads = new SharedReads(store);
+    const batches: RecordedEvent[][] = [];
+    try {
+      const sub = subscription(reads.eventStore, readPool, name, {
+        handle: async (batch) => void batches.push(batch),
+        handles: (e) => e.type === 'Wanted',
+      });
+      sub.start();
+      const stream = uniqueStream('picky-stream');
+      const other = await store.append(stream, events(3, 'Other'));
+      await waitFor('the checkpoint past the unread events', async () => (await sub.status()).checkpoint >= other.lastPosition);
+      expect(batches).toEqual([]);
+      await waitFor('its notice', async () => announced.includes(`${name} ${other.lastPosition}`));
+      const wanted = await store.append(stream, events(1, 'Wanted'));
+      await waitFor('the read event', async () => (await sub.status()).checkpoint >= wanted.lastPosition);
+      expect(batches.flat().map((e) => e.type)).toContain('Wanted');
+    } finally {
+      reads.close();
+      await listener.end();
+    }
+  });
+});
 
 describe('PostgreSQL event store under concurrency', () => {
   test('a transaction holding a lower position keeps readers below it until it commits', async () => {

@@ -92,8 +92,9 @@ test('with the listener up, hundreds of waiters read nothing while they wait: th
     await advance('a', 100n);
     await advance('b', 100n);
     expect(await Promise.all(waiting)).toEqual(Array(300).fill(true));
-    // no polling: the positions were current on this listener before they waited, and the NOTIFYs moved them
-    expect(reads).toBe(0);
+    // no polling (every 250 ms it made 3–4 reads over these 700 ms): at most the one read of positions not
+    // yet seen on this listener (the previous test replaced it), then the NOTIFYs alone
+    expect(reads).toBeLessThanOrEqual(1);
   } finally {
     pool.query = query;
   }

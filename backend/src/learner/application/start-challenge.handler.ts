@@ -30,8 +30,7 @@ export class StartChallengeHandler implements ICommandHandler<StartChallengeComm
     // The next day's end is scheduled too: if this day counts and the next is missed, that job spends a
     // streak freeze (a learner who does not come back has no other job).
     if (day.attempts.length > 0) {
-      await this.dayEnd.schedule(userId, day.date, profile.timezone);
-      await this.dayEnd.schedule(userId, nextDate(day.date), profile.timezone);
+      await Promise.all([this.dayEnd.schedule(userId, day.date, profile.timezone), this.dayEnd.schedule(userId, nextDate(day.date), profile.timezone)]);
     }
     return {
       previous_cumulative_time: previousCumulativeTime(after, challengeId, now),

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { applyHandled, assertProjectionsMatchContracts, PROJECTIONS } from '../../../../projections/src';
+import { applyHandled, assertProjectionsMatchContracts, canHandle, PROJECTIONS } from '../../../../projections/src';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
-import { CatchUpSubscription } from '../eventstore/subscription';
+import { CatchUpSubscription, SharedReads } from '../eventstore/subscription';
 import { installProjection } from './projection-installer';
 import { subscriptionName } from './projection-subscription';
 
@@ -13,6 +13,7 @@ import { subscriptionName } from './projection-subscription';
 export class ProjectorService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projector');
   private readonly subscriptions: CatchUpSubscription[] = [];
+  private reads?: SharedReads;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -22,13 +23,16 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     const log = (l: string) => this.logger.log(l);
     assertProjectionsMatchContracts(PROJECTIONS);
+    // the subscriptions wake together on each append: one read of a page serves all of them
+    this.reads = new SharedReads(this.store);
+    const store = this.reads.eventStore;
     for (const projection of PROJECTIONS) {
       await installProjection(this.store, this.pool, projection, log);
       const sub = new CatchUpSubscription({
         name: subscriptionName(projection.name),
-        store: this.store,
+        store,
         pool: this.pool,
-        consumer: { handle: (events, tx) => applyHandled(projection, events, { tx, table: (t) => t }) },
+        consumer: { handle: (events, tx) => applyHandled(projection, events, { tx, table: (t) => t }), handles: (e) => canHandle(projection, e.type) },
         batchSize: 1000,
         pollIntervalMs: 500,
         log: (l) => this.logger.warn(l),
@@ -41,5 +45,6 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.subscriptions.map((s) => s.stop()));
+    this.reads?.close();
   }
 }

@@ -13,10 +13,11 @@ export const CHECKPOINT_CHANNEL = 'sqldaily_checkpoints';
 
 /**
  * Moves the checkpoint only from where this runner believes it is, inside the transaction that
- * wrote the batch's rows, and announces it (NOTIFY is delivered when that transaction commits).
+ * wrote the batch's rows (or alone, for a batch that wrote none), and announces it (NOTIFY is
+ * delivered when that transaction commits).
  * False means another runner moved it: the caller must roll back.
  */
-export async function advanceCheckpoint(tx: ClientBase, name: string, from: bigint, to: bigint): Promise<boolean> {
+export async function advanceCheckpoint(tx: ClientBase | Pool, name: string, from: bigint, to: bigint): Promise<boolean> {
   const r = await tx.query(
     `WITH moved AS (
        UPDATE subscription_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2 RETURNING name

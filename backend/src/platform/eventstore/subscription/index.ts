@@ -1,2 +1,3 @@
 export { CatchUpSubscription, type CatchUpSubscriptionOptions, type SubscriptionConsumer, type SubscriptionStatus } from './catch-up-subscription';
 export { resetCheckpoint, type ResetOptions } from './checkpoints';
+export { SharedReads } from './shared-reads';
