@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
-import { resetCheckpoint, SharedReads } from '../../backend/src/platform/eventstore/subscription';
+import { CheckpointBatcher, resetCheckpoint, SharedReads } from '../../backend/src/platform/eventstore/subscription';
 import { Client } from 'pg';
 import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
 import { advanceCheckpoint } from '../../backend/src/platform/eventstore/subscription/checkpoints';
@@ -52,7 +52,7 @@ describe('the projector\'s statements (issue 36)', () => {
       const sub = subscription(reads.eventStore, readPool, name, {
         handle: async (batch) => void batches.push(batch),
         handles: (e) => e.type === 'Wanted',
-      });
+      }, { checkpoints: new CheckpointBatcher(readPool) });
       sub.start();
       const stream = uniqueStream('picky-stream');
       const other = await store.append(stream, events(3, 'Other'));
@@ -66,6 +66,32 @@ describe('the projector\'s statements (issue 36)', () => {
       reads.close();
       await listener.end();
     }
+  });
+
+  test('checkpoint-only moves asked at once are one statement, each still a compare-and-set with its notice', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((x) => uniqueStream(`batched-${x}`)) as [string, string, string];
+    for (const name of [a, b, c]) await resetCheckpoint(readPool, name, { position: 10n });
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    const announced: string[] = [];
+    listener.on('notification', (m) => announced.push(m.payload ?? ''));
+    await listener.query('LISTEN sqldaily_checkpoints');
+    const query = readPool.query.bind(readPool);
+    let statements = 0;
+    readPool.query = ((...args: Parameters<Pool['query']>) => (statements++, (query as (...x: unknown[]) => unknown)(...args))) as Pool['query'];
+    try {
+      const batcher = new CheckpointBatcher(readPool);
+      // c is at 10, not 5: a stale runner's move, refused
+      expect(await Promise.all([batcher.advance(a, 10n, 20n), batcher.advance(b, 10n, 21n), batcher.advance(c, 5n, 22n)])).toEqual([true, true, false]);
+      expect(statements).toBe(1);
+    } finally {
+      readPool.query = query;
+    }
+    await waitFor('both notices', async () => announced.includes(`${a} 20`) && announced.includes(`${b} 21`));
+    expect(announced.some((n) => n.startsWith(`${c} `))).toBe(false);
+    const { rows } = await readPool.query<{ name: string; position: string }>(`SELECT name, position::text FROM subscription_checkpoints WHERE name = ANY($1) ORDER BY name`, [[a, b, c]]);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.position]))).toEqual({ [a]: '20', [b]: '21', [c]: '10' });
+    await listener.end();
   });
 });
 

@@ -4,7 +4,7 @@ import { applyHandled, assertProjectionsMatchContracts, canHandle, PROJECTIONS }
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
-import { CatchUpSubscription, SharedReads } from '../eventstore/subscription';
+import { CatchUpSubscription, CheckpointBatcher, SharedReads } from '../eventstore/subscription';
 import { installProjection } from './projection-installer';
 import { subscriptionName } from './projection-subscription';
 
@@ -26,6 +26,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     // the subscriptions wake together on each append: one read of a page serves all of them
     this.reads = new SharedReads(this.store);
     const store = this.reads.eventStore;
+    const checkpoints = new CheckpointBatcher(this.pool);
     for (const projection of PROJECTIONS) {
       await installProjection(this.store, this.pool, projection, log);
       const sub = new CatchUpSubscription({
@@ -35,6 +36,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
         consumer: { handle: (events, tx) => applyHandled(projection, events, { tx, table: (t) => t }), handles: (e) => canHandle(projection, e.type) },
         batchSize: 1000,
         pollIntervalMs: 500,
+        checkpoints,
         log: (l) => this.logger.warn(l),
         info: log,
       });

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store.port';
 import { advanceCheckpoint, loadCheckpoint, readCheckpoint } from './checkpoints';
+import { CheckpointBatcher } from './checkpoint-batcher';
 import { LeaderLock } from './leader-lock';
 import { WakeSignal } from './wake-signal';
 
@@ -25,6 +26,8 @@ export interface CatchUpSubscriptionOptions {
   /** Polling fallback when no append notification arrives; also the standby's retry interval. */
   pollIntervalMs?: number;
   log?: (line: string) => void;
+  /** Checkpoint-only moves shared with the process's other subscriptions (one statement for all); else each its own. */
+  checkpoints?: CheckpointBatcher;
   /** Normal events (taking the lead); defaults to `log`, which gets the failures. */
   info?: (line: string) => void;
 }
@@ -154,7 +157,9 @@ export class CatchUpSubscription {
     const handles = this.options.consumer.handles;
     if (handles && !events.some((e) => handles(e))) {
       if (!this.lock.held) throw new LostLeadership('leader lock lost before the batch');
-      if (!(await advanceCheckpoint(this.options.pool, this.name, from, to))) throw new CheckpointMoved(`checkpoint is no longer ${from}: a rebuild moved it`);
+      const batcher = this.options.checkpoints;
+      const moved = batcher ? await batcher.advance(this.name, from, to) : await advanceCheckpoint(this.options.pool, this.name, from, to);
+      if (!moved) throw new CheckpointMoved(`checkpoint is no longer ${from}: a rebuild moved it`);
       this.checkpoint = to;
       return events.length < this.batchSize;
     }
