@@ -11,6 +11,7 @@ function fakeStore() {
       return new Promise<RecordedEvent[]>((resolve) => pending.push(() => resolve([])));
     },
     headPosition: async () => 42n,
+    heldBackAfter: (p: bigint) => (reads.push({ after: p, limit: -1 }), Promise.resolve(false)),
     onAppended: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
   } as unknown as EventStore;
   return { store, reads, settle: () => pending.splice(0).forEach((r) => r()), notify: () => listeners.forEach((l) => l()) };
@@ -36,6 +37,13 @@ describe('SharedReads', () => {
     expect(f.reads).toHaveLength(2);
     f.settle();
     await Promise.all([first, second]);
+  });
+
+  it('the look for held-back events is shared the same way', async () => {
+    const f = fakeStore();
+    const shared = new SharedReads(f.store).eventStore;
+    expect(await Promise.all([shared.heldBackAfter!(9n), shared.heldBackAfter!(9n)])).toEqual([false, false]);
+    expect(f.reads).toHaveLength(1);
   });
 
   it('a finished read is not reused: the next asks the store again', async () => {
