@@ -72,7 +72,7 @@ interface LevelResult {
   resources: ResourceReport;
   consistency: ConsistencyReport;
   /** pg_stat_statements over the window, when the server has it. */
-  statements?: { figures: StatementFigure[]; totalMs: number; calls: number };
+  statements?: { figures: StatementFigure[]; byCalls: StatementFigure[]; totalMs: number; calls: number };
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -365,6 +365,8 @@ function printStatements(s: NonNullable<LevelResult['statements']>, requests: nu
       s.figures.map((f) => [f.query, int(f.calls), f.perRequest.toFixed(3), f.meanMs.toFixed(3), f.rowsPerCall.toFixed(1), `${(f.share * 100).toFixed(1)} %`]),
     ),
   );
+  console.log('\nthe same, by calls:\n');
+  console.log(table(['statement', 'calls', 'per request', 'mean ms'], s.byCalls.map((f) => [f.query, int(f.calls), f.perRequest.toFixed(3), f.meanMs.toFixed(3)])));
 }
 
 /**

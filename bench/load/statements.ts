@@ -33,7 +33,12 @@ export async function resetStatements(monitor: Client): Promise<void> {
 }
 
 /** The statements of `dbName` by execution time (the bench's own monitoring left out), top `limit`. */
-export async function topStatements(monitor: Client, dbName: string, requests: number, limit = 12): Promise<{ figures: StatementFigure[]; totalMs: number; calls: number }> {
+export async function topStatements(
+  monitor: Client,
+  dbName: string,
+  requests: number,
+  limit = 12,
+): Promise<{ figures: StatementFigure[]; byCalls: StatementFigure[]; totalMs: number; calls: number }> {
   const { rows } = await monitor.query<{ query: string; calls: string; total: number; rows: string }>(
     `SELECT s.query, s.calls::text AS calls, s.total_exec_time AS total, s.rows::text AS rows
        FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
@@ -43,7 +48,7 @@ export async function topStatements(monitor: Client, dbName: string, requests: n
   );
   const totalMs = rows.reduce((a, r) => a + r.total, 0);
   const calls = rows.reduce((a, r) => a + Number(r.calls), 0);
-  const figures = rows.slice(0, limit).map((r) => ({
+  const figure = (r: (typeof rows)[number]): StatementFigure => ({
     query: r.query.replace(/\s+/g, ' ').slice(0, 110),
     calls: Number(r.calls),
     perRequest: requests ? Number(r.calls) / requests : 0,
@@ -51,6 +56,8 @@ export async function topStatements(monitor: Client, dbName: string, requests: n
     totalMs: r.total,
     share: totalMs ? r.total / totalMs : 0,
     rowsPerCall: Number(r.calls) ? Number(r.rows) / Number(r.calls) : 0,
-  }));
-  return { figures, totalMs, calls };
+  });
+  const figures = rows.slice(0, limit).map(figure);
+  const byCalls = [...rows].sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, limit).map(figure);
+  return { figures, byCalls, totalMs, calls };
 }
