@@ -33,9 +33,12 @@ export class LearnerChallenges {
 
   /** Active, validated challenges with their concepts; the rating is the calibrated one once it is not provisional (issue 15). */
   async candidates(): Promise<ChallengeCandidate[]> {
-    const rows: Array<{ id: number; difficulty_rating: number; estimated_time_minutes: number | null; category: string | null; concepts: string[] | null }> =
-      await this.db.query(`SELECT id, difficulty_rating, estimated_time_minutes, category, concepts FROM challenges WHERE status = 'active' AND validated`);
-    const settled = await this.calibration.settled();
+    const [rows, settled] = await Promise.all([
+      this.db.query(`SELECT id, difficulty_rating, estimated_time_minutes, category, concepts FROM challenges WHERE status = 'active' AND validated`) as Promise<
+        Array<{ id: number; difficulty_rating: number; estimated_time_minutes: number | null; category: string | null; concepts: string[] | null }>
+      >,
+      this.calibration.settled(),
+    ]);
     return rows.map((r) => {
       const calibrated = settled.get(r.id);
       return {

@@ -64,15 +64,15 @@ export class SubmitSolutionHandler implements ICommandHandler<SubmitSolutionComm
       const { events, after, position } = await asHttp(() =>
         this.learners.execute(userId, () => command(attemptId, graded.correct, graded.correct ? null : graded.message), userId, loaded),
       );
-      // The client refreshes the learner's stats right after this answer: let it see this attempt.
-      await this.readModels.caughtUpTo(position);
+      const result = submitResult(after, events);
+      // The client refreshes the learner's stats right after this answer: let it see this attempt. The
+      // solution shown with a last attempt is read meanwhile (one wait, not two in a row).
+      const [material] = await Promise.all([result.show_solution ? this.material.of(challengeId) : null, this.readModels.caughtUpTo(position)]);
       // The week's first resolved day places the learner in a league cohort (issue 15), after the answer: the
       // league page waits for a placement still running (LeagueView), and a failed one is left to the tick.
       if (events.some((e) => e.type === 'DailyChallengeResolved')) {
         this.placements.place(userId).catch((err: Error) => this.logger.warn(`league placement of user ${userId} left to the tick: ${err.message}`));
       }
-      const result = submitResult(after, events);
-      const material = result.show_solution ? await this.material.of(challengeId) : null;
       return {
         ...result,
         correct_solution: material?.correctSolution ?? null,

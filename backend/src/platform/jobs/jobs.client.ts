@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { serviceUnavailable } from '../../kernel/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { JOB_CATALOG, type JobName, type QueueName } from './job-catalog';
@@ -58,27 +58,49 @@ export class JobsClient implements OnModuleDestroy {
   }
 
   async enqueue<Q extends QueueName>(queue: Q, name: JobName<Q>, data: unknown, opts: Omit<RunOptions, 'timeoutMs'>) {
-    assertKnown(queue, name);
-    const options = { ...DEFAULTS, jobId: opts.jobId, attempts: opts.attempts ?? DEFAULTS.attempts, ...(opts.delayMs ? { delay: opts.delayMs } : {}) };
-    await ready(this.queue(queue));
-    const job = await this.queue(queue).add(name, data, options);
+    const job = await this.add(queue, name, data, opts);
     // A job that failed for good keeps its id for a while: asking again means "try again", not "tell me it failed".
-    if (await job.isFailed()) {
-      await job.remove().catch(() => {});
-      return this.queue(queue).add(name, data, options);
-    }
+    if (await job.isFailed()) return this.again(queue, name, data, opts, job);
     return job;
   }
 
-  /** Adds the job (or finds it by id) and waits for its return value, up to the deadline. */
+  private async add<Q extends QueueName>(queue: Q, name: JobName<Q>, data: unknown, opts: Omit<RunOptions, 'timeoutMs'>) {
+    assertKnown(queue, name);
+    await ready(this.queue(queue));
+    return this.queue(queue).add(name, data, jobOptions(opts));
+  }
+
+  private async again<Q extends QueueName>(queue: Q, name: JobName<Q>, data: unknown, opts: Omit<RunOptions, 'timeoutMs'>, failed: Job) {
+    await failed.remove().catch(() => {});
+    return this.queue(queue).add(name, data, jobOptions(opts));
+  }
+
+  /** The job under `id` had failed for good before `since` (epoch ms): it was not this request's run that failed. */
+  private async failedBefore(queue: QueueName, id: string, since: number): Promise<Job | null> {
+    const stored = await Job.fromId(this.queue(queue), id).catch(() => undefined);
+    if (!stored || !(await stored.isFailed().catch(() => false))) return null;
+    return (stored.finishedOn ?? since) < since ? stored : null;
+  }
+
+  /**
+   * Adds the job (or finds it by id) and waits for its return value, up to the deadline. A job that failed for
+   * good before this call is run again, as `enqueue` does, but found from the wait's answer: the common case
+   * costs no round trip to ask whether it failed.
+   */
   async run<R, Q extends QueueName = QueueName>(queue: Q, name: JobName<Q>, data: unknown, opts: RunOptions): Promise<R> {
     const asked = performance.now();
+    const askedAt = Date.now();
     const events = await this.queueEvents(queue);
-    const job = await timeStage('job_add', () => this.enqueue(queue, name, data, opts));
+    const job = await timeStage('job_add', () => this.add(queue, name, data, opts));
     try {
       // waiting in the queue plus the run on a worker
       return (await timeStage(`job_${name}`, async () => {
-        const result: unknown = await job.waitUntilFinished(events, opts.timeoutMs);
+        const result: unknown = await job.waitUntilFinished(events, opts.timeoutMs).catch(async (err: unknown) => {
+          const stale = await this.failedBefore(queue, job.id!, askedAt);
+          if (!stale) throw err;
+          const fresh = await this.again(queue, name, data, opts, stale);
+          return fresh.waitUntilFinished(events, Math.max(1, opts.timeoutMs - (performance.now() - asked)));
+        });
         const step = opts.answerOnStep;
         if (step?.when(result)) await sleep(waitToNextStep(performance.now() - asked, step.stepMs));
         return result;
@@ -109,6 +131,13 @@ export class JobsClient implements OnModuleDestroy {
     await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => {})));
   }
 }
+
+const jobOptions = (opts: Omit<RunOptions, 'timeoutMs'>): JobsOptions => ({
+  ...DEFAULTS,
+  jobId: opts.jobId,
+  attempts: opts.attempts ?? DEFAULTS.attempts,
+  ...(opts.delayMs ? { delay: opts.delayMs } : {}),
+});
 
 const READY_DEADLINE_MS = 5000;
 
