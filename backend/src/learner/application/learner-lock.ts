@@ -37,7 +37,9 @@ export class LearnerLock {
     try {
       return await fn();
     } finally {
-      await this.release(key, token, Date.now() + ttlMs);
+      // Not waited for: the release is written to Redis before the answer is, and Redis runs one connection's
+      // commands in order, so the learner's next request through this process finds the lock free.
+      void this.release(key, token, Date.now() + ttlMs);
     }
   }
 
