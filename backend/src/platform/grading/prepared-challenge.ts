@@ -35,6 +35,15 @@ export type MutationKind =
   | 'pattern'
   | 'between'
   | 'null-test'
+  /** Learners' semantic mistakes (mutation/mistakes.ts). */
+  | 'calendar'
+  | 'date-part'
+  | 'time-zone'
+  | 'rounding'
+  | 'precedence'
+  | 'status'
+  | 'clipping'
+  | 'denominator'
   /** A wrong query the author wrote (`rejects`): must be told apart, but is scored apart from the mutants. */
   | 'author-reject'
   /** A faithful reading the author wrote (`accepts`): must give the reference's result on every dataset kept. */

@@ -1,5 +1,5 @@
 import { deparseSync } from 'pgsql-deparser';
-import { isObject, opName, walk, type Body } from './ast';
+import { funcName, isObject, opName, walk, type Body } from './ast';
 import { boundaryValues, constantValue } from './literals';
 
 /** A column the reference compares with a constant: where boundary and look-alike rows go. */
@@ -27,6 +27,12 @@ export interface QueryFacts {
   rangeColumns: string[];
   /** Column pairs an equality links (`b.member_id = m.id`, in ON or WHERE): where an orphan row tells joins apart. */
   joinPairs?: Array<[string, string]>;
+  /** The query converts times with AT TIME ZONE: DST changes matter. */
+  timeZoned?: boolean;
+  /** Each window's PARTITION BY and ORDER BY columns: where interleaved partitions tell a missing PARTITION BY. */
+  windows?: Array<{ partition: string[]; order: string[] }>;
+  /** The query rounds, truncates or clips numbers: values near the edges of their precision matter. */
+  numericEdges?: boolean;
 }
 
 /** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
@@ -37,7 +43,18 @@ export function queryFacts(tree: unknown): QueryFacts {
   const columns = new Set<string>();
   const ranges = new Set<string>();
   const pairs = new Map<string, [string, string]>();
+  const windows: Array<{ partition: string[]; order: string[] }> = [];
+  let timeZoned = false;
+  let numericEdges = false;
   walk(tree, ({ type, body }) => {
+    if (type === 'FuncCall' && funcName(body) === 'timezone') timeZoned = true;
+    if ((type === 'FuncCall' && NUMERIC_EDGES.has(funcName(body) ?? '')) || type === 'MinMaxExpr') numericEdges = true;
+    if (type === 'FuncCall' && isObject(body.over)) {
+      const over = body.over as Body;
+      const partition = ((over.partitionClause as Body[]) ?? []).flatMap((p) => columnsIn(p));
+      const order = ((over.orderClause as Body[]) ?? []).flatMap((o) => columnsIn(o));
+      if (partition.length && order.length) windows.push({ partition, order });
+    }
     if (type === 'A_Expr' && opName(body) === '=' && isObject(body.lexpr) && isObject(body.rexpr) && isObject(body.lexpr.ColumnRef) && isObject(body.rexpr.ColumnRef)) {
       const l = columnName(body.lexpr.ColumnRef as Body);
       const r = columnName(body.rexpr.ColumnRef as Body);
@@ -72,8 +89,13 @@ export function queryFacts(tree: unknown): QueryFacts {
       });
     }
   });
-  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()] };
+  return {
+    literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()],
+    ...(timeZoned ? { timeZoned } : {}), ...(windows.length ? { windows } : {}), ...(numericEdges ? { numericEdges } : {}),
+  };
 }
+
+const NUMERIC_EDGES = new Set(['round', 'trunc', 'floor', 'ceil', 'ceiling']);
 
 const RANGE_OPS = new Set(['<', '<=', '>', '>=']);
 
