@@ -40,7 +40,9 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
   if (!parsed.ok) return fail(`The reference solution does not parse: ${parsed.error}`);
   const tree = { stmts: parsed.statements.map((s) => ({ stmt: { [s.type]: s.node } })) };
 
-  const seed = source.seed ?? seedFrom(`${source.setupSql}\n${source.referenceSql}`);
+  // From the parse tree, not the text: a comment or a line break in the reference must not change the
+  // random candidates, and with them the hidden datasets and the score.
+  const seed = source.seed ?? seedFrom(`${source.setupSql}\n${JSON.stringify(tree, (k, v) => (k === 'location' || k === 'stmt_len' || k === 'stmt_location' ? undefined : v))}`);
   const lease = executor.acquire(`validation:${seed}`);
   if (!lease) return fail('This challenge is already being validated.');
   try {

@@ -56,6 +56,11 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
           const cent = 10 ** -Number(scale);
           values = [...values, ...[v - cent, v + cent, v - 0.5, v + 0.5].map((x) => x.toFixed(Number(scale)))];
         }
+        if (/^(numeric|real|double precision)$/.test(column.typeName) && /^-?\d+$/.test(values[0] ?? '')) {
+          // an unconstrained or floating column against a whole number: values that round onto it from either side
+          const v = Number(values[0]);
+          values = [...values, ...[v - 0.5, v - 0.4, v + 0.4, v + 0.5].map(String)];
+        }
         if (isTimestamp(column)) {
           const [on, below] = values as [string, string];
           values = [on, `${below} 23:59:59`, `${on} 12:00:00`, `${on} 23:59:59`, below];

@@ -3,6 +3,13 @@ import { type Candidate } from './candidates';
 import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith } from './dataset-sql';
 import { type QueryFacts } from './query-facts';
 
+/** Days before the end of the latest month: a month (28 to 31 days), a week, a year; the month's edges first. */
+const BEFORE_LATEST = [0, 30, 31, 29, 1, 28, 32, 7, 6, 8, 365, 366, 364, 60, 61, 59, 90, 91, 89, 14, 13, 2];
+/** Days either side of a date the reference names. */
+const AROUND_LITERAL = [0, -30, 30, -31, 31, -1, 1, -29, 29, -28, 28, -7, 7, -365, 365, -366, 366, -60, 60, -91, 91, -14, 14];
+/** The n-th row's offset in days, by its number. */
+const offsets = (list: number[]): string => `(ARRAY[${list.join(', ')}])[1 + (s.rn - 1) % ${list.length}]`;
+
 /** The families of mistake datasets, in the order spare slots go to them. */
 export const MISTAKE_FAMILIES = ['statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
 
@@ -30,12 +37,12 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     add('month-ends', `some ${table.name}.${c.name} on the last ${isTimestamp(c) ? 'second' : 'day'} of their month, others on the first of the next`, [
       `UPDATE ${t} SET ${col} = CASE s.rn % 3 WHEN 1 THEN (${lastDay})::${c.typeName} ELSE (date_trunc('month', ${col}) + interval '1 month')::${c.typeName} END ${rows(t, 's.rn % 3 IN (1, 2)')}`,
     ]);
-    // one row on each day of the ten weeks before the latest one (times of day kept): a month is not 30 days
-    const latest = `(SELECT max(${col}) FROM ${t})`;
-    const day = isTimestamp(c)
-      ? `date_trunc('day', ${latest}) - (s.rn % 70) * interval '1 day' + (${col} - date_trunc('day', ${col}))`
-      : `${latest} - (s.rn % 70)::int`;
-    add('day-by-day', `${table.name}.${c.name} on every day of the ten weeks before the latest`, [`UPDATE ${t} SET ${col} = (${day})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`]);
+    // rows at the calendar's edges before the month's end of the latest one (times of day kept): a month
+    // is not 30 days, a year not 365, and the first rows of a small table take the month's edges
+    const anchor = `(date_trunc('month', (SELECT max(${col}) FROM ${t})) + interval '1 month' - interval '1 day')`;
+    const back = offsets(BEFORE_LATEST);
+    const day = isTimestamp(c) ? `${anchor} - ${back} * interval '1 day' + (${col} - date_trunc('day', ${col}))` : `(${anchor})::date - ${back}`;
+    add('day-by-day', `${table.name}.${c.name} at the calendar's edges before the end of the latest month`, [`UPDATE ${t} SET ${col} = (${day})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`]);
   }
   for (const literal of facts.literals) {
     const d = literal.boundary?.[0];
@@ -44,8 +51,8 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
       if (!(isDate(c) || isTimestamp(c)) || c.unique) continue;
       const t = quoteIdent(table.name);
       const col = quoteIdent(c.name);
-      add('day-by-day', `${table.name}.${c.name} on every day from six weeks before ${d} to six weeks after`, [
-        `UPDATE ${t} SET ${col} = (${lit(d)}::date + (s.rn % 85 - 42)${isTimestamp(c) ? ` + (${col} - date_trunc('day', ${col}))` : ''})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`,
+      add('day-by-day', `${table.name}.${c.name} at the calendar's edges either side of ${d}`, [
+        `UPDATE ${t} SET ${col} = (${lit(d)}::date + ${offsets(AROUND_LITERAL)}${isTimestamp(c) ? ` + (${col} - date_trunc('day', ${col}))` : ''})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`,
       ]);
     }
   }

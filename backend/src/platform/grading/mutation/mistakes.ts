@@ -20,8 +20,10 @@ export function mistakeSites(tree: unknown, schema: TableInfo[]): Site[] {
     ...timeZoneSites(tree),
     ...dayBoundSites(tree, schema),
     ...roundingSites(tree),
+    ...roundedComparisonSites(tree, schema),
     ...precedenceSites(tree),
     ...statusSites(tree, schema),
+    ...statusFilterAddedSites(tree, schema),
     ...typeFromNameSites(tree, schema),
     ...clippingSites(tree),
     ...denominatorSites(tree),
@@ -246,6 +248,31 @@ export function roundingSites(tree: unknown): Site[] {
   return sites;
 }
 
+const FRACTIONAL = /^(numeric|real|double precision|numeric\(\d+,[1-9]\d*\))$/;
+
+/**
+ * A limit compared with the rounded value: `temp > 100` written `round(temp) > 100` (100.4 left out).
+ * Only on columns that hold fractions; the literal's own decimals are kept.
+ */
+export function roundedComparisonSites(tree: unknown, schema: TableInfo[]): Site[] {
+  const sites: Site[] = [];
+  walk(tree, ({ type, body, path }) => {
+    if (type !== 'A_Expr' || body.kind !== 'AEXPR_OP' || !RANGE.has(opName(body) ?? '') || !isObject(body.lexpr) || !isObject(body.lexpr.ColumnRef)) return;
+    if (!path.some((k) => FILTERS.has(String(k)) || k === 'quals')) return;
+    const column = columnByName(schema, columnName(body.lexpr.ColumnRef as Body) ?? '');
+    const c = isObject(body.rexpr) ? (body.rexpr.A_Const as Body | undefined) : undefined;
+    if (!column || !FRACTIONAL.test(column.typeName) || !c || !(isObject(c.ival) || isObject(c.fval))) return;
+    const decimals = isObject(c.fval) ? (String((c.fval as Body).fval).split('.')[1]?.length ?? 0) : 0;
+    const scale = /,(\d+)\)$/.exec(column.typeName)?.[1];
+    if (scale !== undefined && decimals >= Number(scale)) return; // rounding to the column's own scale changes nothing
+    const round: Body = { FuncCall: { funcname: [str('round')], args: [clone(body.lexpr), ...(decimals ? [intConst(decimals)] : [])], funcformat: 'COERCE_EXPLICIT_CALL' } };
+    sites.push(edit(path, 'rounding', `\`${sqlOf({ A_Expr: body })}\` compared after rounding`, (b) => (b.lexpr = round)));
+  });
+  return sites;
+}
+
+const RANGE = new Set(['<', '<=', '>', '>=', '=']);
+
 /** `a AND (b OR c)` written without its parentheses, `a AND b OR c`; `NOT (a AND b)` written `NOT a AND b`. */
 export function precedenceSites(tree: unknown): Site[] {
   const sites: Site[] = [];
@@ -318,6 +345,51 @@ export function statusSites(tree: unknown, schema: TableInfo[]): Site[] {
       let made = 0;
       if (list.length >= 2) for (const v of list) if (made++ < MAX_STATUS_MUTANTS) add(show(list.filter((x) => x !== v), negated), () => inList(list.filter((x) => x !== v), negated));
       for (const v of values.filter((x) => !list.includes(x))) if (made++ < 2 * MAX_STATUS_MUTANTS) add(show([...list, v], negated), () => inList([...list, v], negated));
+    }
+  });
+  return sites;
+}
+
+const MAX_ADDED_FILTERS = 6;
+
+/**
+ * Rows the text keeps dropped by a status filter it never states: `AND v.status <> 'cancelled'` added
+ * on a table whose status (or type) column the reference does not read.
+ */
+export function statusFilterAddedSites(tree: unknown, schema: TableInfo[]): Site[] {
+  const sites: Site[] = [];
+  const read = new Set<string>();
+  walk(tree, ({ type, body }) => {
+    if (type === 'ColumnRef') read.add(columnName(body) ?? '');
+  });
+  walk(tree, ({ type, body, path }) => {
+    if (type !== 'SelectStmt' || sites.length >= MAX_ADDED_FILTERS) return;
+    const ranges: Body[] = [];
+    const collect = (node: unknown): void => {
+      if (!isObject(node)) return;
+      if (isObject(node.RangeVar)) ranges.push(node.RangeVar as Body);
+      if (isObject(node.JoinExpr)) {
+        const j = node.JoinExpr as Body;
+        // only the inner side of the query: a filter on an outer join's optional side belongs in its ON
+        if (j.jointype === 'JOIN_INNER') { collect(j.larg); collect(j.rarg); }
+        if (j.jointype === 'JOIN_LEFT') collect(j.larg);
+        if (j.jointype === 'JOIN_RIGHT') collect(j.rarg);
+      }
+    };
+    ((body.fromClause as Body[]) ?? []).forEach(collect);
+    for (const range of ranges) {
+      const table = schema.find((t) => t.name === range.relname);
+      const alias = ((range.alias as Body)?.aliasname as string) ?? (range.relname as string);
+      for (const c of table?.columns.filter((x) => x.category === 'S' && (x.values?.length ?? 0) > 1 && !read.has(x.name)) ?? []) {
+        for (const v of (c.values as string[]).slice(0, 2)) {
+          if (sites.length >= MAX_ADDED_FILTERS) return;
+          const extra = cmp({ ColumnRef: { fields: [str(alias), str(c.name)] } }, '<>', textConst(v));
+          sites.push(edit(path, 'status', `added a filter the text does not state: ${alias}.${c.name} <> '${v}'`, (b) => {
+            const where = b.whereClause as Body | undefined;
+            b.whereClause = where ? { BoolExpr: { boolop: 'AND_EXPR', args: [where, extra] } } : extra;
+          }));
+        }
+      }
     }
   });
   return sites;
@@ -460,9 +532,13 @@ export function tieBreakSites(tree: unknown): Site[] {
     const keys = (body.sortClause as Body[]) ?? [];
     if (keys.length < 2) return;
     const bodyPath: Path = path[path.length - 1] === '__bare' ? path.filter((k) => k !== '__bare') : [...path, 'SelectStmt'];
-    const outputs = ((body.targetList as Body[]) ?? [])
-      .map((t) => (t.ResTarget as Body)?.val as Body)
-      .filter((v) => isObject(v) && isObject(v.ColumnRef) && !isObject(((v.ColumnRef as Body).fields as Body[])?.slice(-1)[0]?.A_Star));
+    // the output columns, and computed outputs by their alias (a count, a total)
+    const outputs = ((body.targetList as Body[]) ?? []).map((t) => {
+      const target = t.ResTarget as Body;
+      const v = target?.val as Body;
+      if (isObject(v) && isObject(v.ColumnRef)) return isObject(((v.ColumnRef as Body).fields as Body[])?.slice(-1)[0]?.A_Star) ? undefined : v;
+      return typeof target?.name === 'string' ? { ColumnRef: { fields: [str(target.name)] } } : undefined;
+    }).filter((v): v is Body => !!v);
     keys.forEach((key, i) => {
       if (i === 0) return;
       const node = (key.SortBy as Body)?.node as Body;
