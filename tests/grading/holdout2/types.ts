@@ -33,6 +33,7 @@ export const MISTAKE_CLASSES = {
   'integer-division': 'integer / integer where the text asks for a fraction',
   'wrong-aggregate': 'AVG of per-group averages, SUM where COUNT is meant, MAX where the latest row is meant',
   'pattern-match': 'LIKE without the needed wildcard or anchor, case-sensitive match on mixed-case data',
+  'incomplete-predicate': 'a condition that covers only some of the cases the text names (half of an overlap test)',
   'wrong-column': 'a sibling column of the right table (ordered_at for shipped_at, list price for paid price)',
 } as const;
 
