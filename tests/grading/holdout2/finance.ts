@@ -84,6 +84,12 @@ export const FINANCE: HoldoutCases = {
       { sql: quarters(Q1, Q2, { from: 'gl_accounts a LEFT JOIN journal_lines l ON l.account_code = a.code LEFT JOIN journal_entries e ON e.id = l.entry_id' }), why: 'a type with no journal line at all is listed with zeros; the text lists only types with a line', cls: 'outer-vs-inner-join' },
       { sql: quarters(Q1, Q2, { where: "e.entry_date BETWEEN '2024-01-01' AND '2024-06-30'" }), why: 'a type whose lines all fall outside both quarters disappears; the text keeps it with zeros', cls: 'having-vs-where' },
       { sql: quarters(Q1, "e.entry_date >= '2024-04-01'"), why: 'q2 has no upper bound and takes in July, which counts in neither column', cls: 'timestamp-bound' },
+      { sql: quarters(Q1, Q2).replace('GROUP BY a.account_type', 'GROUP BY a.account_type HAVING SUM(l.debit - l.credit) <> 0'), why: 'a type whose lines net to 0 over all dates still has lines and must be listed', cls: 'zero-sum-group' },
+      {
+        sql: `SELECT * FROM (${quarters(Q1, Q2).replace(' ORDER BY a.account_type', '')}) t WHERE q1_net <> 0 OR q2_net <> 0 ORDER BY account_type`,
+        why: 'a type whose quarters both net to 0 has lines and is listed with zeros',
+        cls: 'zero-sum-group',
+      },
       { sql: quarters(Q1, Q2, { sum: 'GREATEST(l.debit - l.credit, 0)' }), why: 'clips credits to 0; the net movement is debit - credit, negative when credited', cls: 'negative-clipping' },
     ],
   },
@@ -127,6 +133,26 @@ export const FINANCE: HoldoutCases = {
        ORDER BY 1`,
     ],
     wrong: [
+      {
+        sql: `SELECT a.code AS account_code, a.name AS account_name
+              FROM gl_accounts a JOIN journal_lines l ON l.account_code = a.code JOIN journal_entries e ON e.id = l.entry_id
+              GROUP BY a.code, a.name
+              HAVING SUM(l.debit - l.credit) FILTER (WHERE ${Q1}) <> 0
+                 AND COALESCE(SUM(l.debit - l.credit) FILTER (WHERE ${Q2}), 0) = 0
+              ORDER BY 1`,
+        why: 'tests "used" on the net movement: an account whose Q2 postings net to 0 was used in Q2, one whose Q1 postings net to 0 was used in Q1',
+        cls: 'zero-sum-group',
+      },
+      {
+        sql: `SELECT DISTINCT a.code AS account_code, a.name AS account_name
+              FROM gl_accounts a JOIN journal_lines l ON l.account_code = a.code JOIN journal_entries e ON e.id = l.entry_id
+              WHERE e.entry_date BETWEEN '2024-01-01' AND '2024-03-31'
+                AND a.code NOT IN (SELECT l2.account_code FROM journal_entries e2 LEFT JOIN journal_lines l2 ON l2.entry_id = e2.id
+                                   WHERE e2.entry_date BETWEEN '2024-04-01' AND '2024-06-30')
+              ORDER BY a.code`,
+        why: 'an entry without lines gives a NULL account_code, and NOT IN over a NULL is never true',
+        cls: 'not-in-null',
+      },
       { sql: idle('EXTRACT(QUARTER FROM e.entry_date) = 1', 'EXTRACT(QUARTER FROM e2.entry_date) = 2'), why: 'quarters of any year, not of 2024', cls: 'date-part-without-year' },
       { sql: idle("e.entry_date BETWEEN '2024-01-01' AND '2024-03-31'", "e2.entry_date >= '2024-04-01'"), why: 'Q2 has no upper bound: a July posting counts as Q2 use', cls: 'timestamp-bound' },
       { sql: idle("e.entry_date <= '2024-03-31'", "e2.entry_date BETWEEN '2024-04-01' AND '2024-06-30'"), why: 'no lower bound on Q1: a posting of December 2023 counts as Q1 use', cls: 'missing-lower-bound' },

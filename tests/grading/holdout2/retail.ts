@@ -113,6 +113,11 @@ export const RETAIL: HoldoutCases = {
         why: "takes the stock after the day's first movement, not the closing stock after all of them",
         cls: 'window-frame',
       },
+      {
+        sql: lowStock().replace('GROUP BY store_id, product_id, moved_on)', 'GROUP BY store_id, product_id, moved_on HAVING SUM(quantity) <> 0)'),
+        why: 'a day whose movements net to 0 is still a day with movements; its closing stock can be under 10',
+        cls: 'zero-sum-group',
+      },
       { sql: lowStock({ cond: 'b.stock_on_hand <= 10' }), why: 'exactly 10 units is fine', cls: 'inclusive-bound' },
       { sql: lowStock({ stock: 'GREATEST(SUM(net_change) OVER (PARTITION BY store_id, product_id ORDER BY moved_on), 0)' }), why: 'the books can show a negative balance; clipping it to 0 changes stock_on_hand', cls: 'negative-clipping' },
       { sql: lowStock({ daily: "WHERE reason <> 'adjustment'" }), why: 'adjustments are movements and change the stock', cls: 'status-filter' },
