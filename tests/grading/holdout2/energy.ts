@@ -83,6 +83,11 @@ export const ENERGY: HoldoutCases = {
     ],
     wrong: [
       {
+        sql: `SELECT meter_id, kwh FROM daily_readings WHERE reading_date = '2024-03-15' AND kwh >= 12 ORDER BY meter_id`,
+        why: 'ordered by kwh from highest to lowest first',
+        cls: 'wrong-column',
+      },
+      {
         sql: `SELECT meter_id, kwh FROM daily_readings WHERE reading_date = '2024-03-15' AND kwh > 12 ORDER BY kwh DESC, meter_id`,
         why: 'a reading of exactly 12.00 is included',
         cls: 'inclusive-bound',
@@ -128,6 +133,20 @@ export const ENERGY: HoldoutCases = {
        ORDER BY 3 DESC`,
     ],
     wrong: [
+      {
+        sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
+              FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
+              HAVING COUNT(*) >= 28 AND AVG(r.kwh) > 15 - 0.005 ORDER BY avg_daily_kwh DESC`,
+        why: 'a tolerance lets an average of 14.996 through; the bound is 15 before rounding',
+        cls: 'tolerance-for-equality',
+      },
+      {
+        sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(SUM(r.kwh)::int / COUNT(*), 2) AS avg_daily_kwh
+              FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
+              HAVING COUNT(*) >= 28 AND SUM(r.kwh)::int / COUNT(*) >= 15 ORDER BY avg_daily_kwh DESC`,
+        why: 'integer division truncates the average (and the cast rounds the sum)',
+        cls: 'integer-division',
+      },
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
@@ -186,6 +205,11 @@ export const ENERGY: HoldoutCases = {
       spikes(LAG_BY_METER, "prev_date = reading_date - interval '1 day' AND kwh * 2 > prev_kwh * 3"),
     ],
     wrong: [
+      {
+        sql: `${spikes(LAG_BY_METER, 'prev_date = reading_date - 1 AND kwh - 1.5 * prev_kwh > 0.005')}`,
+        why: 'an epsilon of half a cent drops a reading exactly 0.005 above 1.5 times the previous one, which is more than 1.5 times',
+        cls: 'tolerance-for-equality',
+      },
       {
         sql: spikes(`LAG(r.reading_date) OVER (ORDER BY r.meter_id, r.reading_date) AS prev_date,
                      LAG(r.kwh) OVER (ORDER BY r.meter_id, r.reading_date) AS prev_kwh`, 'prev_date = reading_date - 1 AND kwh > 1.5 * prev_kwh'),

@@ -69,6 +69,15 @@ export const FINANCE: HoldoutCases = {
       quarters("date_trunc('quarter', e.entry_date) = '2024-01-01'", "date_trunc('quarter', e.entry_date) = DATE '2024-04-01'"),
     ],
     wrong: [
+      {
+        sql: `SELECT CASE left(l.account_code, 1) WHEN '1' THEN 'asset' WHEN '2' THEN 'liability' WHEN '3' THEN 'equity' WHEN '4' THEN 'revenue' ELSE 'expense' END AS account_type,
+                     COALESCE(SUM(l.debit - l.credit) FILTER (WHERE ${Q1}), 0) AS q1_net,
+                     COALESCE(SUM(l.debit - l.credit) FILTER (WHERE ${Q2}), 0) AS q2_net
+              FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+              GROUP BY 1 ORDER BY 1`,
+        why: 'the account type is the account_type column of gl_accounts, not the first digit of the code',
+        cls: 'type-from-code',
+      },
       { sql: quarters(Q1, Q2, { coalesce: false }), why: 'a type with no line in a quarter shows NULL, not 0', cls: 'null-handling' },
       {
         sql: `SELECT a.account_type,
@@ -103,6 +112,14 @@ export const FINANCE: HoldoutCases = {
       unbalanced('SUM(l.debit - l.credit) <> 0', 'abs(SUM(l.debit - l.credit)) DESC, entry_id'),
     ],
     wrong: [
+      {
+        sql: `SELECT e.id AS entry_id, e.entry_date, SUM(l.debit) AS total_debit, SUM(l.credit) AS total_credit, SUM(l.debit) - SUM(l.credit) AS difference
+              FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+              WHERE l.debit <> l.credit
+              GROUP BY e.id, e.entry_date ORDER BY ABS(SUM(l.debit) - SUM(l.credit)) DESC, e.id`,
+        why: "debit <> credit tested per line (always true) instead of on the entry's totals",
+        cls: 'having-vs-where',
+      },
       { sql: unbalanced('ABS(SUM(l.debit) - SUM(l.credit)) > 0.01'), why: 'must balance exactly: a one-cent difference is unbalanced', cls: 'tolerance-for-equality' },
       { sql: unbalanced('ROUND(SUM(l.debit)) <> ROUND(SUM(l.credit))'), why: 'compares rounded totals: a difference of a few cents disappears', cls: 'rounding-order' },
       { sql: unbalanced('SUM(l.debit) <> SUM(l.credit)', 'difference DESC, e.id'), why: 'orders by the signed difference, not its absolute value', cls: 'tie-break' },
@@ -181,6 +198,11 @@ export const FINANCE: HoldoutCases = {
       dups("source = 'bank_feed' AND reference IS NOT NULL", 'reference, entry_date', 'FIRST_VALUE(id) OVER (PARTITION BY reference, entry_date ORDER BY id)'),
     ],
     wrong: [
+      {
+        sql: `${dups("source = 'bank_feed' AND reference IS NOT NULL", 'reference, entry_date', 'LAST_VALUE(id) OVER (PARTITION BY reference, entry_date ORDER BY id DESC)')}`,
+        why: 'with the default frame LAST_VALUE is the current row, not the lowest id of the group',
+        cls: 'window-frame',
+      },
       { sql: dups('reference IS NOT NULL', 'reference, entry_date'), why: 'a manual entry with a bank reference is neither an original nor a duplicate', cls: 'status-filter' },
       { sql: dups("source = 'bank_feed'", 'reference, entry_date'), why: 'entries with a NULL reference are never copies, but PARTITION BY groups the NULLs together', cls: 'null-handling' },
       { sql: dups("source = 'bank_feed' AND reference IS NOT NULL", 'reference'), why: 'copies need the same entry_date as well as the same reference', cls: 'group-granularity' },

@@ -122,6 +122,11 @@ export const HOSPITALITY: HoldoutCases = {
        ORDER BY a.room_id, a.id, b.id`,
     ],
     wrong: [
+      {
+        sql: `${pairs('a.id < b.id AND a.check_in < b.check_out')}`,
+        why: 'half an overlap test: b must also start before a ends',
+        cls: 'incomplete-predicate',
+      },
       { sql: pairs('a.id < b.id AND a.check_in <= b.check_out AND b.check_in <= a.check_out'), why: 'a stay checking out on the day another checks in does not overlap it', cls: 'inclusive-bound' },
       { sql: pairs(OVERLAP, "a.status <> 'cancelled'"), why: 'the second reservation of a pair may be cancelled too; cancelled ones are ignored on both sides', cls: 'status-filter' },
       { sql: pairs(OVERLAP, "a.status = 'confirmed' OR a.status = 'completed' OR a.status = 'no_show' AND b.status <> 'cancelled'"), why: 'AND binds tighter than OR: a cancelled second reservation is kept whenever the first is confirmed or completed', cls: 'and-or-precedence' },

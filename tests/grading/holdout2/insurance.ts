@@ -96,6 +96,19 @@ export const INSURANCE: HoldoutCases = {
     ],
     wrong: [
       {
+        sql: `SELECT p.line, COUNT(DISTINCT c.id) AS total_claims,
+                     COUNT(DISTINCT c.id) FILTER (WHERE c.status = 'open') AS open_claims,
+                     COUNT(DISTINCT c.id) FILTER (WHERE c.status = 'approved') AS approved_claims,
+                     COUNT(DISTINCT c.id) FILTER (WHERE c.status = 'paid') AS paid_claims,
+                     COUNT(DISTINCT c.id) FILTER (WHERE c.status = 'rejected') AS rejected_claims,
+                     COALESCE(SUM(c.claimed_amount) FILTER (WHERE c.status IN ('approved', 'paid')), 0) AS accepted_amount,
+                     ROUND(100.0 * COUNT(DISTINCT c.id) FILTER (WHERE c.status = 'rejected') / COUNT(DISTINCT c.id), 1) AS rejection_rate_pct
+              FROM claims c JOIN policies p ON p.policy_number = c.policy_number LEFT JOIN claim_payments cp ON cp.claim_id = c.id
+              GROUP BY p.line ORDER BY p.line`,
+        why: 'the join to payments repeats a claim per payment: the counts are made DISTINCT but accepted_amount adds the claim once per payment',
+        cls: 'fan-out',
+      },
+      {
         sql: `SELECT p.line, COUNT(*) AS total_claims,
                      COUNT(*) FILTER (WHERE c.status = 'open') AS open_claims,
                      COUNT(*) FILTER (WHERE c.status = 'approved') AS approved_claims,
@@ -197,6 +210,16 @@ export const INSURANCE: HoldoutCases = {
        ORDER BY p.line, c.claimed_amount DESC, c.id`,
     ],
     wrong: [
+      {
+        sql: `WITH pp AS (SELECT p.line, c.policy_number, AVG(c.claimed_amount) AS a FROM claims c JOIN policies p ON p.policy_number = c.policy_number GROUP BY p.line, c.policy_number),
+                   la AS (SELECT line, AVG(a) AS avg_amt FROM pp GROUP BY line)
+              SELECT c.id AS claim_id, p.line, c.claimed_amount, ROUND(la.avg_amt, 2) AS line_average
+              FROM claims c JOIN policies p ON p.policy_number = c.policy_number JOIN la ON la.line = p.line
+              WHERE c.claimed_amount > la.avg_amt
+              ORDER BY p.line, c.claimed_amount DESC, c.id`,
+        why: 'averages the per-policy averages: a policy with many claims weighs as much as one with a single claim',
+        cls: 'wrong-aggregate',
+      },
       {
         sql: `WITH a AS (SELECT p.line, ROUND(AVG(c.claimed_amount), 2) AS line_average FROM claims c JOIN policies p ON p.policy_number = c.policy_number GROUP BY p.line)
               SELECT c.id AS claim_id, p.line, c.claimed_amount, a.line_average

@@ -93,6 +93,11 @@ export const MARKETING: HoldoutCases = {
       freeMail("lower(substring(email FROM position('@' IN email) + 1)) = ANY (ARRAY['gmail.com', 'yahoo.com', 'outlook.com'])"),
     ],
     wrong: [
+      {
+        sql: `${freeMail("lower(split_part(email, '@', 2)) IN ('gmail.com', 'yahoo.com')")}`,
+        why: 'outlook.com is one of the three providers',
+        cls: 'incomplete-predicate',
+      },
       { sql: freeMail("email ILIKE '%gmail.com' OR email ILIKE '%yahoo.com' OR email ILIKE '%outlook.com'"), why: 'no @ in the pattern: notgmail.com matches', cls: 'pattern-match' },
       { sql: freeMail("email LIKE '%@gmail.com' OR email LIKE '%@yahoo.com' OR email LIKE '%@outlook.com'"), why: 'LIKE is case-sensitive: ben@GMAIL.com is missed', cls: 'pattern-match' },
       { sql: freeMail("email ILIKE '%@gmail.com%' OR email ILIKE '%@yahoo.com%' OR email ILIKE '%@outlook.com%'"), why: 'the trailing % lets gmail.com.au through', cls: 'pattern-match' },

@@ -18,6 +18,14 @@ export const PUBLIC_SECTOR: HoldoutCases = {
       neverUsed('c.id NOT IN (SELECT e.citizen_id FROM portal_events e WHERE e.citizen_id IS NOT NULL)'),
     ],
     wrong: [
+      {
+        sql: `SELECT c.id AS citizen_id, c.district, c.registered_on
+              FROM citizens c LEFT JOIN portal_events e ON e.citizen_id = c.id
+              GROUP BY c.id, c.district, c.registered_on HAVING COUNT(*) = 0
+              ORDER BY c.registered_on, c.id`,
+        why: 'COUNT(*) over a LEFT JOIN is never 0: a citizen without events still has the NULL row',
+        cls: 'count-col-vs-star',
+      },
       { sql: neverUsed('c.id NOT IN (SELECT e.citizen_id FROM portal_events e)'), why: 'NOT IN over a column holding NULLs (anonymous page views) is never true', cls: 'not-in-null' },
       { sql: neverUsed("NOT EXISTS (SELECT 1 FROM portal_events e WHERE e.citizen_id = c.id AND e.event_type <> 'view_service')"), why: 'any row counts as using the portal, page views included', cls: 'status-filter' },
       { sql: neverUsed("NOT EXISTS (SELECT 1 FROM portal_events e WHERE e.citizen_id = c.id AND e.event_type = 'login')"), why: 'a citizen with events but no login row has used the portal', cls: 'status-filter' },

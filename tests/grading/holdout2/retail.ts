@@ -37,6 +37,11 @@ export const RETAIL: HoldoutCases = {
        ORDER BY 3 DESC, 1`,
     ],
     wrong: [
+      {
+        sql: `${summary({ avg: 'ROUND(SUM(pp.discount_pct)::int / COUNT(pp.discount_pct), 1)' })}`,
+        why: 'integer division truncates the average discount',
+        cls: 'integer-division',
+      },
       { sql: summary({ products: 'COUNT(pp.discount_pct)' }), why: 'products counts the products whose discount is still NULL too', cls: 'count-col-vs-star' },
       { sql: summary({ avg: 'ROUND(AVG(COALESCE(pp.discount_pct, 0)), 1)' }), why: 'undecided discounts are not counted as 0', cls: 'null-handling' },
       { sql: summary({ avg: 'ROUND(SUM(pp.discount_pct) / COUNT(*), 1)' }), why: 'the average is over the decided discounts, not over all covered products', cls: 'wrong-denominator' },
@@ -55,6 +60,11 @@ export const RETAIL: HoldoutCases = {
        ORDER BY sku`,
     ],
     wrong: [
+      {
+        sql: `${april("pr.starts_on <= '2024-04-30' AND pr.ends_on >= '2024-04-01' AND pr.channel = 'online' OR pr.channel = 'in_store'")}`,
+        why: 'AND binds tighter than OR: every in-store promotion is taken, whatever its dates',
+        cls: 'and-or-precedence',
+      },
       { sql: april("pr.starts_on BETWEEN '2024-04-01' AND '2024-04-30'"), why: 'a promotion that started in March and runs into April counts', cls: 'incomplete-predicate' },
       { sql: april("pr.starts_on <= '2024-04-30' AND pr.ends_on > '2024-04-01'"), why: 'a promotion that ends on 1 April counts', cls: 'inclusive-bound' },
       { sql: april('EXTRACT(MONTH FROM pr.starts_on) <= 4 AND EXTRACT(MONTH FROM pr.ends_on) >= 4'), why: 'compares months without the year: a promotion of April 2025, or one from December to May, is judged wrongly', cls: 'date-part-without-year' },
@@ -77,6 +87,11 @@ export const RETAIL: HoldoutCases = {
        ORDER BY units_sold, p.sku`,
     ],
     wrong: [
+      {
+        sql: `${slow('COALESCE(-SUM(m.quantity), 0)', "AND m.reason = 'sale' AND m.quantity > -15", '< 15')}`,
+        why: 'the 15-unit bound is on the total sold, not on each sale',
+        cls: 'having-vs-where',
+      },
       { sql: slow('-SUM(m.quantity)', '', '< 15', "WHERE m.reason = 'sale'"), why: 'the WHERE on the outer-joined table removes products that never sold; they must be listed with 0', cls: 'outer-vs-inner-join' },
       { sql: slow('COALESCE(-SUM(m.quantity), 0)', "AND m.reason = 'sale'", '<= 15'), why: 'a product with exactly 15 units sold is kept off the list', cls: 'inclusive-bound' },
       { sql: slow('COALESCE(-SUM(m.quantity), 0)', "AND m.reason IN ('sale', 'return')"), why: 'returns do not change the count; netting them lowers the units sold', cls: 'negative-clipping' },
@@ -101,6 +116,11 @@ export const RETAIL: HoldoutCases = {
        WHERE stock_on_hand < 10 ORDER BY 1, 2, 3`,
     ],
     wrong: [
+      {
+        sql: `${lowStock({ stock: 'SUM(net_change) OVER (PARTITION BY store_id, product_id ORDER BY moved_on ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)' })}`,
+        why: 'the frame stops before the current day: that is the opening stock, not the closing stock',
+        cls: 'window-frame',
+      },
       { sql: lowStock({ part: 'product_id' }), why: 'no store in the PARTITION BY: the running stock adds up every store', cls: 'window-partition' },
       {
         sql: `SELECT store_id, sku, day, net_change, stock_on_hand FROM (

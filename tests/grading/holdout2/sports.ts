@@ -40,6 +40,11 @@ export const SPORTS: HoldoutCases = {
        GROUP BY c.name ORDER BY 3 DESC, 1`,
     ],
     wrong: [
+      {
+        sql: `${courtHours(WEEK, { hours: 'ROUND(SUM(EXTRACT(EPOCH FROM b.ends_at - b.starts_at))::int / 3600, 1)' })}`,
+        why: 'integer division by 3600 drops the part hours',
+        cls: 'integer-division',
+      },
       { sql: courtHours("b.status = 'confirmed' AND b.starts_at BETWEEN '2024-05-06' AND '2024-05-12'"), why: "BETWEEN … '2024-05-12' stops at Sunday 00:00; any time that Sunday counts", cls: 'timestamp-bound' },
       { sql: courtHours("b.status = 'confirmed' AND b.starts_at >= '2024-05-06' AND b.ends_at < '2024-05-13'"), why: 'the week is decided by starts_at; a Sunday booking running past midnight counts', cls: 'wrong-column' },
       { sql: courtHours("b.status <> 'cancelled' AND b.starts_at >= '2024-05-06' AND b.starts_at < '2024-05-13'"), why: 'no_show bookings do not count', cls: 'status-filter' },
@@ -58,6 +63,16 @@ export const SPORTS: HoldoutCases = {
       members({ on: '', count: "COUNT(*) FILTER (WHERE b.status = 'confirmed')", last: "CAST(MAX(b.starts_at) FILTER (WHERE b.status = 'confirmed') AS date)" }),
     ],
     wrong: [
+      {
+        sql: `${members({ last: 'MIN(b.starts_at)::date' })}`,
+        why: 'last_played_on is the latest confirmed booking, not the first',
+        cls: 'wrong-aggregate',
+      },
+      {
+        sql: `${members({ last: 'MAX(b.booked_at)::date' })}`,
+        why: 'last_played_on is the date of starts_at, not of when the booking was made',
+        cls: 'wrong-column',
+      },
       { sql: members({ on: '', where: "b.status = 'confirmed'" }), why: 'the WHERE drops members who never booked or never played; every member is listed', cls: 'outer-vs-inner-join' },
       { sql: members({ count: 'COUNT(*)' }), why: 'COUNT(*) counts a member without a confirmed booking as 1', cls: 'count-col-vs-star' },
       { sql: members({ on: '', count: "COUNT(*) FILTER (WHERE b.status = 'confirmed')" }), why: 'last_played_on takes the latest booking of any status, not of the confirmed ones', cls: 'status-filter' },
@@ -85,6 +100,11 @@ export const SPORTS: HoldoutCases = {
       standings({ points: '3 * COUNT(*) FILTER (WHERE r.gf > r.ga) + COUNT(*) FILTER (WHERE r.gf = r.ga)' }),
     ],
     wrong: [
+      {
+        sql: `${standings({ results: 'SELECT home_team_id AS team_id, home_goals AS gf, away_goals AS ga FROM matches WHERE home_goals IS NOT NULL' })}`,
+        why: "counts only home matches; a team's away results count from its own side too",
+        cls: 'incomplete-predicate',
+      },
       {
         sql: standings({ results: 'SELECT home_team_id AS team_id, home_goals AS gf, away_goals AS ga FROM matches UNION ALL SELECT away_team_id, away_goals, home_goals FROM matches' }).replace('COUNT(r.team_id) AS played', 'COUNT(*) AS played'),
         why: 'postponed and future matches (NULL goals) are counted as played',
