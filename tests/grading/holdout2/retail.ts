@@ -38,6 +38,15 @@ export const RETAIL: HoldoutCases = {
     ],
     wrong: [
       {
+        sql: `SELECT pr.name AS promotion, pr.channel, COUNT(pp.product_id) AS products, COUNT(d.product_id) AS decided,
+                     ROUND(AVG(d.discount_pct), 1) AS avg_discount_pct
+              FROM promotions pr JOIN promotion_products pp ON pp.promotion_id = pr.id
+              LEFT JOIN promotion_products d ON d.promotion_id = pr.id AND d.discount_pct IS NOT NULL
+              GROUP BY pr.id, pr.name, pr.channel ORDER BY products DESC, promotion`,
+        why: 'the second join to promotion_products pairs every covered product with every decided one, multiplying the counts',
+        cls: 'fan-out',
+      },
+      {
         sql: `${summary({ avg: 'ROUND(SUM(pp.discount_pct)::int / COUNT(pp.discount_pct), 1)' })}`,
         why: 'integer division truncates the average discount',
         cls: 'integer-division',
