@@ -224,7 +224,6 @@ export const FINANCE: HoldoutCases = {
       { sql: topLines('DENSE_RANK() OVER (PARTITION BY l.account_code ORDER BY l.debit DESC)'), why: 'after two lines tied for first the next amount is third and dropped; DENSE_RANK keeps it', cls: 'tie-break' },
       { sql: topLines('ROW_NUMBER() OVER (PARTITION BY l.account_code ORDER BY l.debit DESC, l.entry_id)'), why: 'lines tied with a kept amount are kept too', cls: 'tie-break' },
       { sql: topLines(RANK, "l.account_code >= '5000'"), why: 'expense accounts are the account_type column, not a code range', cls: 'type-from-code' },
-      { sql: topLines(RANK, "a.account_type = 'expense' AND l.debit > 0"), why: 'ranks only the debit lines; the text ranks every line of the account', cls: 'status-filter' },
       { sql: topLines(RANK, "a.account_type = 'expense'", 'account_code, debit DESC'), why: 'equal debits are not ordered by entry_id', cls: 'tie-break' },
       { sql: topLines('RANK() OVER (ORDER BY l.debit DESC)'), why: 'no PARTITION BY account: ranks all expense lines together', cls: 'window-partition' },
     ],

@@ -80,7 +80,6 @@ export const MARKETING: HoldoutCases = {
     wrong: [
       { sql: aboveAvg({ join: 'JOIN message_events e ON e.campaign_id = c.id' }), why: 'an inner join leaves campaigns without events out of the channel average', cls: 'outer-vs-inner-join' },
       { sql: aboveAvg({ clickers: "COUNT(*) FILTER (WHERE e.event_type = 'clicked')" }), why: 'counts clicks, not distinct clicking contacts', cls: 'distinct-misuse' },
-      { sql: aboveAvg({ cmp: 'clickers > ROUND(a, 2)' }), why: 'compares with the rounded average; the text compares with the unrounded value', cls: 'rounding-order' },
       { sql: aboveAvg({ cmp: 'clickers >= a' }), why: 'strictly above the average', cls: 'inclusive-bound' },
       { sql: aboveAvg({ avg: 'AVG(NULLIF(clickers, 0)) OVER (PARTITION BY channel)' }), why: 'zero-click campaigns are part of the channel average', cls: 'wrong-denominator' },
       { sql: aboveAvg({ avg: 'SUM(clickers) OVER (PARTITION BY channel) / COUNT(*) OVER (PARTITION BY channel)' }), why: 'bigint / bigint truncates the channel average', cls: 'integer-division' },
