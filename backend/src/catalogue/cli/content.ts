@@ -96,7 +96,7 @@ async function lint(args: string[]): Promise<number> {
 }
 
 function writeReport(file: string, validations: ContentValidation[]): void {
-  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems }) => ({ slug, ms, score, mutants, hiddenDatasets, problems }));
+  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems, byKind }) => ({ slug, ms, score, mutants, hiddenDatasets, problems, ...(byKind ? { byKind } : {}) }));
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, `${JSON.stringify(rows, null, 1)}\n`);
 }

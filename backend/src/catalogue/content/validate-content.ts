@@ -12,6 +12,8 @@ export interface ContentValidation {
   hiddenDatasets: number;
   columns: string[];
   ms: number;
+  /** Scored mutants and kills per mutation class, for the report. */
+  byKind?: Record<string, { total: number; killed: number }>;
 }
 
 /** A column name the text must mention: as a word, in backticks or not, any case. */
@@ -72,6 +74,7 @@ export async function validateContent(
           hiddenDatasets: prepared.variants.length,
           columns: prepared.columns,
           ms: Math.round(performance.now() - started),
+          ...(prepared.mutation.byKind ? { byKind: prepared.mutation.byKind } : {}),
         };
       } catch (err) {
         result = { slug: c.slug, problems: [`validation failed: ${(err as Error).message}`], score: 0, mutants: 0, hiddenDatasets: 0, columns: [], ms: Math.round(performance.now() - started) };

@@ -81,6 +81,13 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     // No mutant at all because none could be made (the deparser cannot print this reference) is not a
     // perfect score: it is an unmeasured one, and fails any positive threshold.
     const unmeasured = total === 0 && dropped > 0 && generated.mutants.length === 0;
+    const byKind: NonNullable<MutationReport['byKind']> = {};
+    search.live.forEach((m, i) => {
+      if (!scored(i) || search.equivalent.has(i)) return;
+      const k = (byKind[m.kind] ??= { total: 0, killed: 0 });
+      k.total++;
+      if (search.killed.has(i)) k.killed++;
+    });
     const report: MutationReport = {
       score: unmeasured ? 0 : total === 0 ? 1 : round((total - surviving.length) / total),
       total,
@@ -88,6 +95,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
       surviving: surviving.map((m) => ({ kind: m.kind, description: m.description, sql: m.sql })),
       dropped: dropped + search.dropped,
       equivalent: search.equivalent.size,
+      byKind,
       ...(markedEquivalent ? { markedEquivalent } : {}),
       threshold,
       durationMs: Math.round(performance.now() - started),

@@ -73,6 +73,8 @@ export interface MutationReport {
   equivalent?: number;
   /** Mutants an admin marked equivalent (with a reason): left out of the score, counted here. */
   markedEquivalent?: number;
+  /** Per mutation class (the mistake operators among them): scored mutants and how many a dataset killed. */
+  byKind?: Partial<Record<MutationKind, { total: number; killed: number }>>;
   /** The threshold validation was held to. */
   threshold: number;
   /** Time spent on mutants and the dataset search. */

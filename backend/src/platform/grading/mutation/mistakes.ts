@@ -350,7 +350,7 @@ export function statusSites(tree: unknown, schema: TableInfo[]): Site[] {
   return sites;
 }
 
-const MAX_ADDED_FILTERS = 6;
+const MAX_ADDED_FILTERS = 8;
 
 /**
  * Rows the text keeps dropped by a status filter it never states: `AND v.status <> 'cancelled'` added
@@ -358,10 +358,14 @@ const MAX_ADDED_FILTERS = 6;
  */
 export function statusFilterAddedSites(tree: unknown, schema: TableInfo[]): Site[] {
   const sites: Site[] = [];
+  // columns read, by alias where the reference qualifies them (`v.status` read says nothing of `o.status`)
   const read = new Set<string>();
   walk(tree, ({ type, body }) => {
-    if (type === 'ColumnRef') read.add(columnName(body) ?? '');
+    if (type !== 'ColumnRef') return;
+    const fields = (body.fields as Array<{ String?: { sval?: string } }>) ?? [];
+    read.add(fields.map((f) => f.String?.sval ?? '*').slice(-2).join('.'));
   });
+  const isRead = (alias: string, column: string): boolean => read.has(column) || read.has(`${alias}.${column}`);
   walk(tree, ({ type, body, path }) => {
     if (type !== 'SelectStmt' || sites.length >= MAX_ADDED_FILTERS) return;
     const ranges: Body[] = [];
@@ -380,8 +384,8 @@ export function statusFilterAddedSites(tree: unknown, schema: TableInfo[]): Site
     for (const range of ranges) {
       const table = schema.find((t) => t.name === range.relname);
       const alias = ((range.alias as Body)?.aliasname as string) ?? (range.relname as string);
-      for (const c of table?.columns.filter((x) => x.category === 'S' && (x.values?.length ?? 0) > 1 && !read.has(x.name)) ?? []) {
-        for (const v of (c.values as string[]).slice(0, 2)) {
+      for (const c of table?.columns.filter((x) => x.category === 'S' && (x.values?.length ?? 0) > 1 && !isRead(alias, x.name)) ?? []) {
+        for (const v of (c.values as string[]).slice(0, 4)) {
           if (sites.length >= MAX_ADDED_FILTERS) return;
           const extra = cmp({ ColumnRef: { fields: [str(alias), str(c.name)] } }, '<>', textConst(v));
           sites.push(edit(path, 'status', `added a filter the text does not state: ${alias}.${c.name} <> '${v}'`, (b) => {

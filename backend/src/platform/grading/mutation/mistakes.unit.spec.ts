@@ -98,6 +98,8 @@ describe("learners' semantic mistakes as mutants", () => {
     expect(has(ms, 'status', "o.status <> 'new'")).toBe(true);
     const read = await mutantsOf("SELECT id FROM orders WHERE status = 'new'");
     expect(read.some((m) => /added a filter/.test(m.description))).toBe(false);
+    const other = await mutantsOf("SELECT v.id FROM orders v WHERE v.status = 'new' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = v.customer_id AND o.amount > 5)");
+    expect(has(other, 'status', "o.status <> 'cancelled'")).toBe(true);
   });
 
   test("a type read from another text column's pattern", async () => {
