@@ -87,7 +87,8 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
   for (const [table, c] of columns((x) => x.category === 'S' && (x.values?.length ?? 0) > 1)) {
     const values = c.values as string[];
     add('statuses', `${table.name}.${c.name} cycling through every value (${values.length})`, [cycleUpdate(table, c, values)]);
-    if (!compared.has(c.name)) continue;
+    // a type the reference compares, groups or sorts by: names and codes must not decide it
+    if (!compared.has(c.name) && !facts.orderingColumns.includes(c.name)) continue;
     const t = quoteIdent(table.name);
     const col = quoteIdent(c.name);
     const rotate = values.map((v, i) => `WHEN ${lit(v)} THEN ${lit(values[(i + 1) % values.length] as string)}`).join(' ');
@@ -102,7 +103,10 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     const t = quoteIdent(table.name);
     const col = quoteIdent(c.name);
     add('negatives', `some ${table.name}.${c.name} negative`, [`UPDATE ${t} SET ${col} = -abs(${col}) ${rows(t, 's.rn % 3 = 1')}`]);
-    const group = table.columns.find((g) => g !== c && facts.orderingColumns.includes(g.name) && !g.unique);
+    add('negatives', `some ${table.name}.${c.name} zero`, [`UPDATE ${t} SET ${col} = 0 ${rows(t, 's.rn % 4 = 1')}`]);
+    // the group a sum nets within: one the reference groups or sorts by, else one it joins on, else a link
+    const groupOrder = (g: ColumnInfo): number => (facts.orderingColumns.includes(g.name) ? 0 : facts.joinColumns.includes(g.name) ? 1 : g.foreignKey ? 2 : 3);
+    const group = table.columns.filter((g) => g !== c && !g.unique && !g.generated && groupOrder(g) < 3).sort((a, b) => groupOrder(a) - groupOrder(b))[0];
     if (group) {
       const g = quoteIdent(group.name);
       const pick = `(SELECT ${g} FROM ${t} WHERE ${g} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;

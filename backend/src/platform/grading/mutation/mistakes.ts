@@ -28,7 +28,7 @@ export function mistakeSites(tree: unknown, schema: TableInfo[]): Site[] {
     ...clippingSites(tree),
     ...denominatorSites(tree),
     ...notExistsSites(tree, schema),
-    ...tieBreakSites(tree),
+    ...tieBreakSites(tree, schema),
   ];
 }
 
@@ -236,6 +236,15 @@ export function roundingSites(tree: unknown): Site[] {
       const round = isObject(val) ? (val.FuncCall as Body | undefined) : undefined;
       if (!round || funcName(round) !== 'round' || !(round.args as Body[])?.length) continue;
       const exact = (round.args as Body[])[0] as Body;
+      const alias = (target.ResTarget as Body)?.name as string | undefined;
+      // sorted by the exact value where the reference sorts the rounded one (then breaks its ties)
+      ((body.sortClause as Body[]) ?? []).forEach((key, i) => {
+        const node = (key.SortBy as Body)?.node as Body;
+        const byAlias = alias && isObject(node?.ColumnRef) && ((node.ColumnRef as Body).fields as Body[]).length === 1 && columnName(node.ColumnRef as Body) === alias;
+        if ((byAlias || same(node, val)) && i < ((body.sortClause as Body[]).length - 1)) {
+          sites.push(replaceWith([...bodyPath, 'sortClause', i, 'SortBy', 'node'], 'rounding', `sorted by the exact ${sqlOf(exact)} instead of the rounded value`, () => exact));
+        }
+      });
       for (const clause of FILTERS) {
         walk(body[clause], ({ path: p, type: t, body: b }) => {
           if (!same({ [t]: b }, exact)) return;
@@ -529,8 +538,12 @@ export function notExistsSites(tree: unknown, schema: TableInfo[]): Site[] {
 const MAX_TIE_BREAKS = 3;
 
 /** A tie broken on the wrong column: an ORDER BY key after the first replaced by another output column. */
-export function tieBreakSites(tree: unknown): Site[] {
+export function tieBreakSites(tree: unknown, schema: TableInfo[] = []): Site[] {
   const sites: Site[] = [];
+  const aliases = new Map<string, string>();
+  walk(tree, ({ type, body }) => {
+    if (type === 'RangeVar') aliases.set(((body.alias as Body)?.aliasname as string) ?? (body.relname as string), body.relname as string);
+  });
   walk(tree, ({ type, body, path }) => {
     if (type !== 'SelectStmt') return;
     const keys = (body.sortClause as Body[]) ?? [];
@@ -549,6 +562,14 @@ export function tieBreakSites(tree: unknown): Site[] {
       if (!isObject(node?.ColumnRef)) return;
       const used = keys.map((k) => columnName(((k.SortBy as Body)?.node as Body)?.ColumnRef as Body ?? {}));
       const choices = outputs.filter((o) => !used.includes(columnName(o.ColumnRef as Body))).slice(0, MAX_TIE_BREAKS);
+      // the row's id: a tie broken by the key of the table the reference's tie-break column comes from
+      const fields = ((node.ColumnRef as Body).fields as Array<{ String?: { sval?: string } }>);
+      const qualifier = fields.length === 2 ? fields[0]?.String?.sval : undefined;
+      const relname = qualifier ? aliases.get(qualifier) : undefined;
+      const pk = schema.find((t) => t.name === relname)?.columns.find((c) => c.solePrimaryKey);
+      if (qualifier && pk && !used.includes(pk.name) && !choices.some((o) => columnName(o.ColumnRef as Body) === pk.name)) {
+        choices.push({ ColumnRef: { fields: [str(qualifier), str(pk.name)] } });
+      }
       for (const other of choices) {
         sites.push(replaceWith([...bodyPath, 'sortClause', i, 'SortBy', 'node'], 'order-by', `ORDER BY: tie broken on \`${sqlOf(other)}\` instead of \`${sqlOf(node)}\``, () => other));
       }

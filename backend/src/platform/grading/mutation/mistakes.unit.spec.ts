@@ -70,6 +70,8 @@ describe("learners' semantic mistakes as mutants", () => {
     expect(has(shown, 'rounding', 'WHERE round(amount, 1) > 10')).toBe(true);
     const filtered = await mutantsOf('SELECT customer_id FROM orders GROUP BY customer_id HAVING round(avg(amount), 1) >= 4.5');
     expect(has(filtered, 'rounding', 'HAVING avg(amount) >= 4.5')).toBe(true);
+    const sorted = await mutantsOf('SELECT customer_id, round(sum(amount), 1) AS total FROM orders GROUP BY customer_id ORDER BY total DESC, customer_id');
+    expect(has(sorted, 'rounding', 'ORDER BY sum(amount) DESC, customer_id')).toBe(true);
     const limit = await mutantsOf('SELECT id FROM orders WHERE amount > 100 AND customer_id > 2');
     expect(has(limit, 'rounding', 'round(amount) > 100')).toBe(true);
     expect(has(limit, 'rounding', 'round(customer_id)')).toBe(false);
@@ -132,6 +134,8 @@ describe("learners' semantic mistakes as mutants", () => {
     expect(has(ms, 'order-by', 'ORDER BY amount DESC, customer_id')).toBe(true);
     const counted = await mutantsOf('SELECT customer_id, count(*) AS n, max(amount) AS top FROM orders GROUP BY customer_id ORDER BY top DESC, customer_id');
     expect(has(counted, 'order-by', 'ORDER BY top DESC, n')).toBe(true);
+    const named = await mutantsOf('SELECT c.name, sum(o.amount) AS total FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id, c.name ORDER BY total DESC, c.name');
+    expect(has(named, 'order-by', 'ORDER BY total DESC, c.id')).toBe(true);
   });
 });
 
@@ -147,6 +151,11 @@ describe('the datasets paired with the mistakes', () => {
     const cs = mistakeCandidates(SHOP, await facts("SELECT id FROM orders WHERE placed >= '2024-08-01'"));
     expect(families(cs)).toEqual(expect.arrayContaining(['day-by-day', 'month-ends']));
     expect(cs.some((c) => c.family === 'day-by-day' && c.script.includes("'2024-08-01'::date + (ARRAY[0, -30, 30"))).toBe(true);
+  });
+
+  test("a year compared through EXTRACT gets the year's first and last days as edges", async () => {
+    const f = await facts('SELECT id FROM orders WHERE EXTRACT(YEAR FROM placed) = 2023');
+    expect(f.literals).toEqual(expect.arrayContaining([expect.objectContaining({ column: 'placed', boundary: ['2023-12-31', '2023-01-01', '2022-12-31', '2024-01-01'] })]));
   });
 
   test('DST only where the reference converts time zones; interleaved partitions only for windows', async () => {
@@ -166,6 +175,7 @@ describe('the datasets paired with the mistakes', () => {
     const plain = mistakeCandidates(SHOP, await facts('SELECT customer_id, sum(amount) FROM orders GROUP BY customer_id'));
     expect(plain.some((c) => c.label === 'one orders.customer_id group whose amount nets to zero')).toBe(true);
     expect(families(plain)).not.toContain('near-ties');
+    expect(plain.some((c) => c.label === 'some orders.amount zero')).toBe(true);
     const rounded = mistakeCandidates(SHOP, await facts('SELECT customer_id, round(avg(amount), 1) FROM orders GROUP BY customer_id'));
     expect(rounded.find((c) => c.family === 'near-ties')?.script).toContain('SET "amount" = s.prev + 0.01');
     expect(rounded.some((c) => c.script.includes('SET "customer_id"'))).toBe(false);
