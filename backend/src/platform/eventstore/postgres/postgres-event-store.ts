@@ -7,6 +7,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from '../event-store.port';
 import { checkExpectedVersion, prepareEvents } from '../prepare-events';
@@ -46,6 +47,10 @@ const STREAM_VERSION = `SELECT coalesce(max(stream_version), -1)::int AS v FROM 
 const ANY_AFTER = `SELECT EXISTS (SELECT 1 FROM events WHERE global_position > $1) AS any`;
 
 const HEAD = `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < ${SAFE_BOUND}`;
+
+const APPEND_MANY = `SELECT r.outcome, r.stream_version, r.last_position
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, ord), LATERAL es_append(a.x->>'s', a.x->>'x', a.x->'e', $2) AS r
+  ORDER BY a.ord`;
 
 /** 23505: an id already stored, or a racing appender took the same stream version first; 40P01: two such deadlocked. */
 const RETRYABLE = new Set(['23505', '40P01']);
@@ -98,6 +103,34 @@ export class PostgresEventStore implements EventStore {
         await client.query('RELEASE SAVEPOINT es_append');
         eventAppendDuration.observe((performance.now() - started) / 1000);
         return toAppendResult(streamId, expected, rows[0]);
+      } catch (err) {
+        await client.query('ROLLBACK TO SAVEPOINT es_append');
+        if (!isRetryable(err, attempt)) throw err;
+        await backoff(attempt);
+      }
+    }
+  }
+
+  /**
+   * Appends to several streams inside a transaction the caller opened, in one statement (es_append once
+   * per stream, in order): a batch of a few hundred streams costs one round trip, not hundreds.
+   */
+  async appendManyWith(client: ClientBase, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (!appends.length) return [];
+    const payload = JSON.stringify(
+      appends.map((a) => {
+        checkExpectedVersion(a.expected ?? 'any');
+        return { s: a.streamId, x: String(a.expected ?? 'any'), e: prepareEvents(a.streamId, a.events) };
+      }),
+    );
+    for (let attempt = 1; ; attempt++) {
+      await client.query('SAVEPOINT es_append');
+      try {
+        const started = performance.now();
+        const { rows } = await client.query<AppendRow>(APPEND_MANY, [payload, attempt > 1]);
+        await client.query('RELEASE SAVEPOINT es_append');
+        eventAppendDuration.observe((performance.now() - started) / 1000);
+        return appends.map((a, i) => toAppendResult(a.streamId, a.expected ?? 'any', rows[i]));
       } catch (err) {
         await client.query('ROLLBACK TO SAVEPOINT es_append');
         if (!isRetryable(err, attempt)) throw err;
