@@ -77,11 +77,6 @@ export const ALLOWED_USES: AllowedUse[] = [
     reason: '/users/me reads the account row with the learner read models in one statement; served from projections/src/learner/queries once the read models carry the account fields (issue 35, part 1, left undone)',
   },
   {
-    file: 'backend/src/operator/application/event-browser.ts',
-    tables: ['events'],
-    reason: "the operator's stream list groups the PostgreSQL store's table (the EventStore port has no stream listing; refused with EventStoreDB)",
-  },
-  {
     file: 'backend/src/platform/projector/projection-status.ts',
     tables: ['subscription_checkpoints', 'events'],
     reason: "the projection status counts each projection's pending events against its checkpoint in one query over the PostgreSQL store",

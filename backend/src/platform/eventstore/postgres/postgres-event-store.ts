@@ -48,6 +48,24 @@ const ANY_AFTER = `SELECT EXISTS (SELECT 1 FROM events WHERE global_position > $
 
 const HEAD = `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < ${SAFE_BOUND}`;
 
+const LIST_STREAMS = `SELECT stream_id, count(*)::int AS events, max(stream_version)::int AS version,
+         max(global_position)::text AS last_position, max(created_at) AS last_at
+    FROM events
+   WHERE ($1::text IS NULL OR stream_id LIKE $1 || '%')
+   GROUP BY stream_id
+   ORDER BY max(global_position) DESC
+   LIMIT $2 OFFSET $3`;
+
+export interface StreamRow {
+  stream_id: string;
+  events: number;
+  version: number;
+  last_position: string;
+  last_at: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const APPEND_MANY = `SELECT r.outcome, r.stream_version, r.last_position
   FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, ord), LATERAL es_append(a.x->>'s', a.x->>'x', a.x->'e', $2) AS r
   ORDER BY a.ord`;
@@ -137,6 +155,12 @@ export class PostgresEventStore implements EventStore {
         await backoff(attempt);
       }
     }
+  }
+
+  /** Streams by most recent activity, a page of them (`limit` + 1 rows: the extra one says there is more). */
+  async listStreams(q: { prefix?: string; limit: number; offset: number }): Promise<StreamRow[]> {
+    const { rows } = await this.pool.query<StreamRow>(LIST_STREAMS, [q.prefix ? escapeLike(q.prefix) : null, q.limit + 1, q.offset]);
+    return rows;
   }
 
   notifyAppended(): void {
