@@ -141,20 +141,22 @@ export class PostgresEventStore implements EventStore {
         return { s: a.streamId, x: String(a.expected ?? 'any'), e: prepareEvents(a.streamId, a.events) };
       }),
     );
-    for (let attempt = 1; ; attempt++) {
+    let rows: AppendRow[] | undefined;
+    for (let attempt = 1; !rows; attempt++) {
       await client.query('SAVEPOINT es_append');
       try {
         const started = performance.now();
-        const { rows } = await client.query<AppendRow>(APPEND_MANY, [payload, attempt > 1]);
+        rows = (await client.query<AppendRow>(APPEND_MANY, [payload, attempt > 1])).rows;
         await client.query('RELEASE SAVEPOINT es_append');
         eventAppendDuration.observe((performance.now() - started) / 1000);
-        return appends.map((a, i) => toAppendResult(a.streamId, a.expected ?? 'any', rows[i]));
       } catch (err) {
         await client.query('ROLLBACK TO SAVEPOINT es_append');
         if (!isRetryable(err, attempt)) throw err;
         await backoff(attempt);
       }
     }
+    // outside the savepoint's try: a conflict is answered once the statement is done (the caller rolls back)
+    return appends.map((a, i) => toAppendResult(a.streamId, a.expected ?? 'any', rows[i]));
   }
 
   /** Streams by most recent activity, a page of them (`limit` + 1 rows: the extra one says there is more). */
