@@ -38,7 +38,7 @@ async function inTransaction<T>(work: (c: import('pg').PoolClient) => Promise<T>
   }
 }
 
-describe('PostgresEventStore.appendManyWith: several streams in one statement of the caller’s transaction', () => {
+describe('appending inside the caller’s transaction: appendManyWith (several streams in one statement) and appendWith', () => {
   it('appends each stream at its versions, positions increasing in the batch order', async () => {
     const [a, b, c] = [uniqueStream('many'), uniqueStream('many'), uniqueStream('many')];
     await store.append(b, events(1));
@@ -70,5 +70,12 @@ describe('PostgresEventStore.appendManyWith: several streams in one statement of
     ).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(await store.streamVersion(a)).toBe(-1);
     expect(await store.streamVersion(b)).toBe(0);
+  });
+
+  it('appendWith answers a conflict inside a transaction as WrongExpectedVersionError too', async () => {
+    const a = uniqueStream('one');
+    await store.append(a, events(1));
+    await expect(inTransaction((tx) => store.appendWith(tx, a, events(1, 'Tested', 1), 'no_stream'))).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.streamVersion(a)).toBe(0);
   });
 });

@@ -113,20 +113,22 @@ export class PostgresEventStore implements EventStore {
    */
   async appendWith(client: ClientBase, streamId: string, events: NewEvent[], expected: ExpectedVersion = 'any'): Promise<AppendResult> {
     const payload = appendPayload(streamId, events, expected);
-    for (let attempt = 1; ; attempt++) {
+    let rows: AppendRow[] | undefined;
+    for (let attempt = 1; !rows; attempt++) {
       await client.query('SAVEPOINT es_append');
       try {
         const started = performance.now();
-        const { rows } = await client.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1));
+        rows = (await client.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1))).rows;
         await client.query('RELEASE SAVEPOINT es_append');
         eventAppendDuration.observe((performance.now() - started) / 1000);
-        return toAppendResult(streamId, expected, rows[0]);
       } catch (err) {
         await client.query('ROLLBACK TO SAVEPOINT es_append');
         if (!isRetryable(err, attempt)) throw err;
         await backoff(attempt);
       }
     }
+    // outside the savepoint's try: a conflict is a WrongExpectedVersionError, not "no such savepoint"
+    return toAppendResult(streamId, expected, rows[0]);
   }
 
   /**
