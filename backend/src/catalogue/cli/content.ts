@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { AccountDirectory } from '../../accounts';
 import { contentDir, loadContent, type LoadedContent } from '../content';
 import { coverageProblems, coverageReport, duplicateProblems, fileProblems } from '../content/content-quality';
 import { validateContent, type ContentValidation } from '../content/validate-content';
@@ -9,7 +11,9 @@ import { LOCK_FILE, lockedSelection, readLock, writeLock } from '../content/vali
 import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
 import { seedCatalogue } from '../application/seed-catalogue';
 import { loadConfig } from '../../platform/config/load-config';
-import { migrate } from '../../platform/database/data-source';
+import { createDataSource, migrate } from '../../platform/database/data-source';
+import { createEventStore } from '../../platform/eventstore/create-event-store';
+import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
 import { resolveInfrastructure } from '../../platform/infra/resolve-infrastructure';
 import { resolveSandbox } from '../../platform/infra/sandbox-resolver';
 import { SandboxExecutor } from '../../platform/sandbox';
@@ -151,12 +155,20 @@ function printCoverage(r: ReturnType<typeof coverageReport>, validations: Conten
   if (validations.length) console.log(`mean mutation score: ${(validations.reduce((s, v) => s + v.score, 0) / validations.length).toFixed(3)}`);
 }
 
-async function openDatabase(): Promise<{ pool: Pool; adminEmail: string; close(): Promise<void> }> {
+/** The app database and its event store, as the app has them (an import appends the catalogue's events like the app does). */
+async function openDatabase(): Promise<{ ds: DataSource; pool: Pool; events: TransactionalEvents; adminEmail: string; close(): Promise<void> }> {
   const env = loadConfig();
   const infra = await resolveInfrastructure(env, (l) => console.error(l));
   await migrate(infra.config.databaseUrl);
-  const pool = new Pool({ connectionString: infra.config.databaseUrl, max: 2 });
-  return { pool, adminEmail: env.ADMIN_EMAIL, close: async () => { await pool.end(); await infra.stop(); } };
+  const ds = await createDataSource(infra.config.databaseUrl, 2).initialize();
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const store = createEventStore({ eventstoreUrl: env.EVENTSTORE_URL, pool, log: (l) => console.error(l) });
+  const close = async () => {
+    await store.close();
+    await ds.destroy();
+    await infra.stop();
+  };
+  return { ds, pool, events: new TransactionalEvents(ds, store), adminEmail: env.ADMIN_EMAIL, close };
 }
 
 async function importDir(dirArg: string | undefined): Promise<number> {
@@ -172,8 +184,8 @@ async function importDir(dirArg: string | undefined): Promise<number> {
   }
   const db = await openDatabase();
   try {
-    const [admin] = (await db.pool.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [db.adminEmail])).rows;
-    const r = await seedCatalogue(db.pool, admin?.id ?? null, content.challenges);
+    const adminId = await new AccountDirectory(db.ds).idByEmail(db.adminEmail);
+    const r = await seedCatalogue(db.events, adminId, content.challenges);
     console.log(`import: ${r.inserted.length} new, ${r.updated.length} changed (next version), ${r.existing.length} unchanged, ${r.kept.length} kept (edited by an admin)`);
     for (const slug of r.kept) console.log(`  kept ${slug}: its file changed but an admin edited the challenge since it was seeded`);
     if (r.inserted.length + r.updated.length) console.log('the running app validates new and changed challenges within a minute (or at its next start)');
