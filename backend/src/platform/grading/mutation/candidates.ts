@@ -2,18 +2,10 @@ import { duplicateRows, insertSelect, soleIntegerKey } from '../copy-rows';
 import { perturbationSteps, STRATEGIES } from '../perturbations';
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
 import { type QueryFacts } from './query-facts';
-import { byContent, cycleUpdate, isDate, isTimestamp, numbered, tablesWith } from './dataset-sql';
+import { byContent, cycleUpdate, isDate, isTimestamp, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { mistakeCandidates } from './mistake-candidates';
 
-/** A candidate hidden dataset: a script run after the challenge's setup. */
-export interface Candidate {
-  label: string;
-  script: string;
-  /** What kind of edge it builds; spare hidden-dataset slots go to families not chosen yet. */
-  family: string;
-  /** How many candidates a composite packs (1 for a plain one). */
-  parts?: number;
-}
+export type { Candidate } from './dataset-sql';
 
 const MAX_ORPHAN_CANDIDATES = 6;
 

@@ -1,6 +1,5 @@
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
-import { type Candidate } from './candidates';
-import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith } from './dataset-sql';
+import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { type QueryFacts } from './query-facts';
 
 /** Days before the end of the latest month: a month (28 to 31 days), a week, a year; the month's edges first. */
