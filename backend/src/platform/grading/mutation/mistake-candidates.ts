@@ -103,18 +103,27 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     const col = quoteIdent(c.name);
     add('negatives', `some ${table.name}.${c.name} negative`, [`UPDATE ${t} SET ${col} = -abs(${col}) ${rows(t, 's.rn % 3 = 1')}`]);
     add('negatives', `some ${table.name}.${c.name} zero`, [`UPDATE ${t} SET ${col} = 0 ${rows(t, 's.rn % 4 = 1')}`]);
-    // the group a sum nets within: one the reference groups or sorts by, else one it joins on, else a link
-    const groupOrder = (g: ColumnInfo): number => (facts.orderingColumns.includes(g.name) ? 0 : facts.joinColumns.includes(g.name) ? 1 : g.foreignKey ? 2 : 3);
-    const group = table.columns.filter((g) => g !== c && !g.unique && !g.generated && groupOrder(g) < 3).sort((a, b) => groupOrder(a) - groupOrder(b))[0];
-    if (group) {
-      const g = quoteIdent(group.name);
-      const pick = `(SELECT ${g} FROM ${t} WHERE ${g} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
-      add('negatives', `one ${table.name}.${group.name} group whose ${c.name} nets to zero`, [
-        `UPDATE ${t} SET ${col} = ${col} - (SELECT sum(${col}) FROM ${t} WHERE ${g} = ${pick}) WHERE ctid = (SELECT ctid FROM ${t} WHERE ${g} = ${pick} AND ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`,
+    // the group a sum nets within: every column of this table the reference groups or partitions by, else
+    // one it joins on, else a link; one group's values made to net to zero, and one group all zero
+    const grouped = table.columns.filter((g) => g !== c && !g.unique && !g.generated && facts.orderingColumns.includes(g.name));
+    const fallback = table.columns.filter((g) => g !== c && !g.unique && !g.generated && (facts.joinColumns.includes(g.name) || g.foreignKey)).slice(0, 1);
+    const keys = grouped.length ? grouped : fallback;
+    if (keys.length) {
+      const key = `ROW(${keys.map((g) => quoteIdent(g.name)).join(', ')})`;
+      const pick = `(SELECT ${key} FROM ${t} WHERE ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
+      const names = keys.map((g) => g.name).join(', ');
+      add('negatives', `one ${table.name} (${names}) group whose ${c.name} nets to zero`, [
+        `UPDATE ${t} SET ${col} = ${col} - (SELECT sum(${col}) FROM ${t} WHERE ${key} = ${pick}) WHERE ctid = (SELECT ctid FROM ${t} WHERE ${key} = ${pick} AND ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`,
       ]);
+      add('negatives', `one ${table.name} (${names}) group whose ${c.name} is all zero`, [`UPDATE ${t} SET ${col} = 0 WHERE ${key} = ${pick}`]);
     }
   }
   if (facts.numericEdges) {
+    for (const [table, c] of columns((x) => isTimestamp(x) && !x.unique)) {
+      const t = quoteIdent(table.name);
+      const col = quoteIdent(c.name);
+      add('near-ties', `${table.name}.${c.name} a minute later on every other row (durations just off the round figure)`, [`UPDATE ${t} SET ${col} = ${col} + interval '1 minute' ${rows(t, 's.rn % 2 = 0')}`]);
+    }
     for (const [table, c] of amounts) {
       const t = quoteIdent(table.name);
       const col = quoteIdent(c.name);
