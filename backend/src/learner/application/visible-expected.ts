@@ -32,4 +32,5 @@ export const previewColumn = (limit: string): string => `CASE WHEN ${SHOWABLE} T
 export const diffColumn = `CASE WHEN ${SHOWABLE} THEN jsonb_build_object(
     'columnCount', jsonb_array_length(grading->'columns'),
     'rows', grading->'expected',
-    'ordered', coalesce((grading->>'ordered')::boolean, false)) END`;
+    'ordered', coalesce((grading->>'ordered')::boolean, false))
+    || CASE WHEN jsonb_typeof(grading->'dml') = 'object' THEN jsonb_build_object('dml', grading->'dml') ELSE '{}'::jsonb END END`;

@@ -34,6 +34,9 @@ const KIND_CASES: Partial<Record<MutationKind, string>> = {
   division: 'values that do not divide evenly',
   pattern: 'text that looks like, but is not, what the text asks for',
   'null-test': 'NULL values',
+  'dml-where': 'rows the statement must leave alone',
+  'dml-set': 'rows where more than one value has to change',
+  upsert: 'rows that already exist when they are inserted again',
 };
 
 const GENERIC_CASE = 'data that differs from the sample in a way the text covers';
