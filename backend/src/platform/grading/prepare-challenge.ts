@@ -72,6 +72,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     if (search.ambiguous) return fail(`The reference solution is ambiguous: ${search.ambiguous}; add a tie-breaker.`);
     if (search.error || !search.visible) return fail(`The reference solution fails: ${search.error ?? 'no result'}`);
     prepared.columns = search.visible.columns.map((c) => c.name);
+    if (prepared.dml && search.visible.dml?.returning) prepared.dml.returningColumns = search.visible.dml.returning.columns.map((c) => c.name);
     prepared.expected = search.visible.rows;
     prepared.variants = search.variants;
     prepared.discarded = search.discarded;

@@ -58,6 +58,8 @@ export interface DmlSpec {
   tables: string[];
   /** The reference returns rows (RETURNING): the learner's are compared too; otherwise they are only shown. */
   returning: boolean;
+  /** The reference's RETURNING column names (for the content lint and display; never compared). */
+  returningColumns?: string[];
   /** Also read the checked tables before the statement and their primary keys (a test run's before/after diff). */
   before?: boolean;
 }
