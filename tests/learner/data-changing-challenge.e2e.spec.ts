@@ -38,7 +38,12 @@ afterAll(() => product?.stop());
 
 test('Test Query shows the statement’s changes to the sample; submit names the hidden case a wrong WHERE misses', async () => {
   const learner = await newLearner(api);
-  expect((await api.get('/challenges/daily', learner.token)).body.id).toBe(challengeId);
+  const daily = await api.get('/challenges/daily', learner.token);
+  expect(daily.body.id).toBe(challengeId);
+  // the expected outcome: the checked table after the statement (the other tables' digests are not shown)
+  expect(daily.body.expected_preview).toMatchObject({ columns: ['table', 'id', 'customer_id', 'amount'], row_count: 6, order_matters: false });
+  expect(daily.body.expected_preview.rows.map((r: unknown[]) => r[0])).toEqual(Array(6).fill('orders'));
+  expect(daily.body.expected_preview.rows).toContainEqual(['orders', 4, 3, 270]);
   await api.post(`/challenges/start/${challengeId}`, undefined, learner.token);
   const test = (sql: string) => api.post(`/challenges/${challengeId}/test`, { sql_query: sql }, learner.token);
 
