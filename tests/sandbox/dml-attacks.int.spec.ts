@@ -100,6 +100,21 @@ describe('data-changing statements in the sandbox', () => {
     expect(plain.error).toMatchObject({ kind: 'not-a-query' });
   });
 
+  it('refuses functions with side effects inside a data-changing statement', async () => {
+    const sideEffects = [
+      "UPDATE orders SET amount = amount WHERE pg_notify('leak', 'x') IS NULL",
+      "UPDATE orders SET amount = amount WHERE set_config('statement_timeout', '0', true) IS NULL",
+      'UPDATE orders SET amount = amount WHERE pg_advisory_lock(1) IS NULL',
+      'UPDATE orders SET amount = amount WHERE lo_create(0) IS NULL',
+    ];
+    for (const sql of sideEffects) {
+      expect({ sql, error: (await run(sql)).error?.kind }).toEqual({ sql, error: 'permission' });
+    }
+    // a query cannot unseal the sequences a data-changing run may use
+    const unseal = await executor.run('dml-learner', { setupSql: SHOP_SETUP, sql: "SELECT sandbox_api.seal_dml_run(), nextval('orders_id_seq')" });
+    expect(unseal.error).toMatchObject({ kind: 'permission' });
+  });
+
   it('gives a syntax error, not a refusal, for a broken UPDATE', async () => {
     const r = await run('UPDATE orders SET amount = WHERE id = 1');
     expect(r.error).toMatchObject({ kind: 'syntax' });

@@ -128,6 +128,10 @@ CREATE OR REPLACE FUNCTION sandbox_api.seal_dml_run() RETURNS void
 LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $fn$
 DECLARE s record;
 BEGIN
+  -- only a data-changing run (read-write) unseals nextval: a query cannot call it to move a sequence
+  IF current_setting('transaction_read_only')::boolean THEN
+    RAISE EXCEPTION 'seal_dml_run is for data-changing runs only' USING ERRCODE = 'insufficient_privilege';
+  END IF;
   PERFORM sandbox_api.seal_run();
   FOR s IN SELECT n.nspname, c.relname FROM pg_sequence q JOIN pg_class c ON c.oid = q.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
            WHERE c.relnamespace = pg_my_temp_schema() LOOP
