@@ -4,6 +4,8 @@ import { type DmlOutcome, type DmlSpec } from '../sandbox/run-result';
 import { compareResults } from './compare-results';
 import { rowKey, valuesEqual } from './normalise';
 import { parseSql } from './sql-parser';
+import { ALTERNATIVE_ORDERS, reorderScript, type PhysicalOrder } from './row-orders';
+import { quoteIdent, type TableInfo } from './schema-introspection';
 
 /**
  * Data-changing challenges (issue 37): the reference is one INSERT, UPDATE or DELETE (INSERT … ON CONFLICT,
@@ -42,14 +44,60 @@ export function dmlProblems(ref: DmlReference | undefined, checks: string[] | un
   return problems;
 }
 
-/** Every run of the search through this lease is a data-changing one (search.ts stays unaware of it). */
-export function withDml(lease: LearnerLease, dml: DmlSpec): LearnerLease {
+/**
+ * Every run of the search through this lease is a data-changing one (search.ts stays unaware of it). The
+ * search's physical-order check rebuilds tables as copies without foreign keys (row-orders.ts), which a query
+ * never notices but a statement does (an ON DELETE CASCADE, a key it would violate): here those scripts are
+ * swapped for ones that reorder the rows in place, constraints kept.
+ */
+export function withDml(lease: LearnerLease, dml: DmlSpec, tables: TableInfo[]): LearnerLease {
+  const swaps = ALTERNATIVE_ORDERS.map((order) => [reorderScript(tables, order), inPlaceReorderScript(tables, order)] as const);
+  const keepingConstraints = (script: string): string => {
+    for (const [copies, inPlace] of swaps) if (script.endsWith(copies)) return script.slice(0, script.length - copies.length) + inPlace;
+    return script;
+  };
   return {
     run: (req) => lease.run({ ...req, dml }),
-    runMany: (req, onResult) => lease.runMany({ ...req, dml }, onResult),
+    runMany: (req, onResult) => lease.runMany({ ...req, datasets: req.datasets.map(keepingConstraints), dml }, onResult),
     release: () => lease.release(),
     statementTimeoutMs: lease.statementTimeoutMs,
   };
+}
+
+/**
+ * The rows of every table stored again in another physical order, in the tables themselves: copied out,
+ * all tables truncated together, inserted back parents first (a self-referencing table whose order breaks its
+ * key makes the script fail, and the check is skipped for it, as for a layout that cannot be rebuilt).
+ */
+export function inPlaceReorderScript(tables: TableInfo[], order: PhysicalOrder): string {
+  const sortBy = order === 'reversed' ? 'ctid DESC' : 'md5(ctid::text)';
+  const copy = (t: TableInfo): string => quoteIdent(`${t.name.slice(0, 40)}__sqldaily_${order}`);
+  const statements = tables.map((t) => `CREATE TEMP TABLE ${copy(t)} AS SELECT * FROM ${quoteIdent(t.name)} ORDER BY ${sortBy}`);
+  statements.push(`TRUNCATE ${tables.map((t) => quoteIdent(t.name)).join(', ')}`);
+  for (const t of parentsFirst(tables)) {
+    const names = t.columns.filter((c) => !c.generated).map((c) => quoteIdent(c.name)).join(', ');
+    const overriding = t.columns.some((c) => c.identity) ? ' OVERRIDING SYSTEM VALUE' : '';
+    statements.push(`INSERT INTO ${quoteIdent(t.name)} (${names})${overriding} SELECT ${names} FROM ${copy(t)}`);
+  }
+  statements.push(order === 'reversed' ? 'SET LOCAL enable_hashagg = off' : 'SET LOCAL enable_hashjoin = off');
+  return statements.join(';\n');
+}
+
+function parentsFirst(tables: TableInfo[]): TableInfo[] {
+  const done = new Set<string>();
+  const out: TableInfo[] = [];
+  const visit = (t: TableInfo, path: Set<string>): void => {
+    if (done.has(t.name) || path.has(t.name)) return;
+    path.add(t.name);
+    for (const fk of t.foreignKeys ?? []) {
+      const parent = tables.find((p) => p.name === fk.refTable);
+      if (parent && parent !== t) visit(parent, path);
+    }
+    done.add(t.name);
+    out.push(t);
+  };
+  for (const t of tables) visit(t, new Set());
+  return out;
 }
 
 const part = (row: JsonValue[]): string => String(row[0]);

@@ -1,4 +1,5 @@
-import { dmlChanges, dmlHint, dmlProblems } from './dml-challenge';
+import { dmlChanges, dmlHint, dmlProblems, inPlaceReorderScript } from './dml-challenge';
+import { type TableInfo } from './schema-introspection';
 
 describe('data-changing challenges in the grading layer', () => {
   const expected = [['orders', 1, 21], ['orders', 2, 4], ['#customers', 'aaa', null]];
@@ -28,5 +29,22 @@ describe('data-changing challenges in the grading layer', () => {
     expect(dmlProblems(update, ['customers'], ['orders', 'customers'], 0)).toEqual([expect.stringMatching(/changes orders, which checks does not name/)]);
     expect(dmlProblems(undefined, ['orders'], ['orders'], 0)).toEqual([expect.stringMatching(/reference solution is a query/)]);
     expect(dmlProblems(update, ['orders'], ['orders'], 0)).toEqual([]);
+  });
+
+  test('the physical-order check reorders rows in place, parents inserted first, so foreign keys still act', () => {
+    const col = (name: string): TableInfo['columns'][number] => ({ name, category: 'N', typeName: 'integer', notNull: true, generated: false, identity: false, unique: false, foreignKey: false, solePrimaryKey: false });
+    const tables: TableInfo[] = [
+      { name: 'cart_items', rowCount: 2, columns: [col('id'), col('cart_id')], foreignKeys: [{ column: 'cart_id', refTable: 'carts', refColumn: 'id' }] },
+      { name: 'carts', rowCount: 1, columns: [col('id')] },
+    ];
+    const script = inPlaceReorderScript(tables, 'reversed').split(';\n');
+    expect(script).toEqual([
+      'CREATE TEMP TABLE "cart_items__sqldaily_reversed" AS SELECT * FROM "cart_items" ORDER BY ctid DESC',
+      'CREATE TEMP TABLE "carts__sqldaily_reversed" AS SELECT * FROM "carts" ORDER BY ctid DESC',
+      'TRUNCATE "cart_items", "carts"',
+      'INSERT INTO "carts" ("id") SELECT "id" FROM "carts__sqldaily_reversed"',
+      'INSERT INTO "cart_items" ("id", "cart_id") SELECT "id", "cart_id" FROM "cart_items__sqldaily_reversed"',
+      'SET LOCAL enable_hashagg = off',
+    ]);
   });
 });

@@ -62,7 +62,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const candidates = candidateDatasets(tables, facts, seed, { splitLookAlikes: (source.authorQueries?.accepts?.length ?? 0) > 0 });
     const rejects = source.authorQueries?.rejects ?? [];
     const accepts = source.authorQueries?.accepts ?? [];
-    const search = await searchDatasets(prepared.dml ? withDml(lease, prepared.dml) : lease, {
+    const search = await searchDatasets(prepared.dml ? withDml(lease, prepared.dml, tables) : lease, {
       setupSql: source.setupSql, referenceSql: source.referenceSql, ordered: order.ordered, tables, mutants, candidates,
       authorScripts: source.hiddenDatasets ?? [],
       rejects: rejects.map((r, i) => ({ kind: 'author-reject', description: `rejects[${i}]: ${r.why}`, sql: r.sql, ...(r.case ? { case: r.case } : {}) })),
