@@ -152,6 +152,7 @@ function printCoverage(r: ReturnType<typeof coverageReport>, validations: Conten
   line('per category', r.byCategory);
   line('per industry', r.byIndustry);
   console.log(`author queries: ${r.accepts} accepts, ${r.rejects} rejects, ${r.invariants} invariants`);
+  console.log(`data-changing challenges: ${r.dataChanging}`);
   if (validations.length) console.log(`mean mutation score: ${(validations.reduce((s, v) => s + v.score, 0) / validations.length).toFixed(3)}`);
 }
 

@@ -81,6 +81,8 @@ export interface CatalogueCoverageReport {
   accepts: number;
   rejects: number;
   invariants: number;
+  /** Data-changing challenges (issue 37: one INSERT/UPDATE/DELETE graded by the tables in `checks`). */
+  dataChanging: number;
 }
 
 /** Counts per 100-point band, concept, category and industry; distinct datasets; ≥ 500-row challenges. */
@@ -98,6 +100,7 @@ export function coverageReport(challenges: readonly CatalogueChallenge[]): Catal
     accepts: challenges.reduce((n, c) => n + (c.accepts?.length ?? 0), 0),
     rejects: challenges.reduce((n, c) => n + (c.rejects?.length ?? 0), 0),
     invariants: challenges.reduce((n, c) => n + (c.invariants?.length ?? 0), 0),
+    dataChanging: challenges.filter((c) => c.checks?.length).length,
   };
 }
 
