@@ -36,7 +36,7 @@ CREATE TABLE guests (
   id int PRIMARY KEY,
   full_name text NOT NULL,
   email text CHECK (email ~ '^ *[^@ ]+@[^@ ]+\.[^@ ]+ *$'),
-  phone text CHECK (phone ~ '^\+[0-9]{1,3} [0-9 ().-]*[0-9]$'),
+  phone text,
   created_at timestamptz NOT NULL
 );
 INSERT INTO guests (id, full_name, email, phone, created_at) VALUES
