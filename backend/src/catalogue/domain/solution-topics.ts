@@ -20,7 +20,7 @@ const PATTERNS: Record<SolutionTopic, RegExp> = {
   'regular-expressions': /!?~\*?\s*'|\bregexp_[a-z_]+\s*\(|\bsubstring\s*\([^()]*\bfrom\s+'|\bsimilar\s+to\b/,
   'ordered-set-aggregates': /\b(?:percentile_disc|mode|cume_dist|percent_rank|ntile)\s*\(|\b(?:rank|dense_rank)\s*\([^()]+\)\s*within\s+group\b/,
   'value-windows': /\b(?:first_value|last_value|nth_value)\s*\(/,
-  'window-frames': new RegExp(String.raw`\bgroups\s+(?:between|unbounded|current)|\bexclude\s+(?:current\s+row|group|ties)\b|\b(?:rows|range)\s+(?:between\s+(?:(?:unbounded|current\s+row|${OFFSET})\s+and\s+)?)?${OFFSET}`),
+  'window-frames': new RegExp(String.raw`\bgroups\s+(?:between|unbounded|current)|\bexclude\s+(?:current\s+row|group|ties)\b|\b(?:rows|range)\s+(?:between\s+(?:(?:unbounded\s+preceding|current\s+row|${OFFSET})\s+and\s+)?)?${OFFSET}`),
   statistics: /\b(?:stddev|stddev_samp|stddev_pop|variance|var_samp|var_pop|corr|covar_pop|covar_samp|regr_[a-z]+)\s*\(/,
   'string-agg': /\bstring_agg\s*\(/,
   'full-text-search': /\b(?:to_tsvector|to_tsquery|plainto_tsquery|phraseto_tsquery|websearch_to_tsquery|ts_rank|ts_rank_cd|ts_headline)\s*\(|@@/,

@@ -18,6 +18,7 @@ describe('solution topics (issue 37)', () => {
     ['SELECT SUM(x) OVER (ORDER BY d ROWS BETWEEN 6 PRECEDING AND CURRENT ROW) FROM t', ['window-frames']],
     ["SELECT SUM(x) OVER (ORDER BY d RANGE BETWEEN INTERVAL '6 days' PRECEDING AND CURRENT ROW) FROM t", ['window-frames']],
     ['SELECT AVG(x) OVER (ORDER BY d GROUPS BETWEEN 1 PRECEDING AND 1 FOLLOWING EXCLUDE CURRENT ROW) FROM t', ['window-frames']],
+    ['SELECT MAX(x) OVER (PARTITION BY c ORDER BY d ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM t', ['window-frames']],
     ['SELECT corr(x, y), regr_slope(y, x), stddev_samp(x) FROM t', ['statistics']],
     ["SELECT string_agg(name, ', ' ORDER BY name) FROM t", ['string-agg']],
     ["SELECT ts_rank(doc, q) FROM t, websearch_to_tsquery('english', 'late refund') q WHERE doc @@ q", ['full-text-search']],
