@@ -6,8 +6,7 @@ describe('solution topics (issue 37)', () => {
     ['SELECT a, b, SUM(x) FROM t GROUP BY ROLLUP (a, b)', ['grouping-sets']],
     ['SELECT id FROM t WHERE (a, b) OVERLAPS (c, d)', ['range-types']],
     ["SELECT id FROM t WHERE tstzrange(a, b) && tstzrange(c, d, '[)')", ['range-types']],
-    ['SELECT id, unnest(tags) FROM t', ['arrays']],
-    ["SELECT id FROM t WHERE 'vip' = ANY(tags)", ['arrays']],
+    ['SELECT id, array_agg(tag ORDER BY tag) FROM t GROUP BY id', ['arrays']],
     ["SELECT id FROM t WHERE code ~ '^[A-Z]{2}\\d+$'", ['regular-expressions']],
     ["SELECT regexp_replace(phone, '\\D', '', 'g') FROM t", ['regular-expressions']],
     ["SELECT substring(ref FROM '#(\\d+)') FROM t", ['regular-expressions']],
@@ -25,6 +24,8 @@ describe('solution topics (issue 37)', () => {
     ['SELECT * FROM a FULL OUTER JOIN b USING (id)', ['full-join']],
     ["SELECT (ts AT TIME ZONE 'Europe/Berlin')::date FROM t", ['time-zones']],
     ["SELECT jsonb_path_query(doc, '$.items[*] ? (@.qty > 1)') FROM t", ['jsonb-path']],
+    ["SELECT id FROM t WHERE doc @@ '$.code.text == \"bp\"'", ['jsonb-path']],
+    ["SELECT ts_rank(setweight(to_tsvector('english', a), 'A') || to_tsvector('english', b), q) FROM t, to_tsquery('x') q", ['full-text-search']],
   ])('%s', (sql, topics) => {
     expect(solutionTopics(sql)).toEqual(topics);
   });
@@ -39,5 +40,10 @@ describe('solution topics (issue 37)', () => {
     expect(solutionTopics(sql, 'CREATE TABLE t (id int, during tstzrange NOT NULL);')).toEqual(['range-types']);
     expect(solutionTopics(sql, 'CREATE TABLE t (id int, during text[] NOT NULL);')).toEqual(['arrays']);
     expect(solutionTopics("SELECT id FROM t WHERE meta @> '{\"a\": 1}'", "CREATE TABLE t (id int, meta jsonb);\nINSERT INTO t (id, meta) VALUES (1, '{\"a\": [1]}');")).toEqual([]);
+    // unnest, ANY and lower/upper count only for the column types they apply to
+    expect(solutionTopics("SELECT id FROM t WHERE 'vip' = ANY(tags)", 'CREATE TABLE t (id int, tags text[]);')).toEqual(['arrays']);
+    expect(solutionTopics('SELECT unnest(free) FROM t', 'CREATE TABLE t (id int, during tsrange);')).toEqual([]);
+    expect(solutionTopics('SELECT upper(during) - lower(during) FROM t', 'CREATE TABLE t (id int, during tsrange);')).toEqual(['range-types']);
+    expect(solutionTopics('SELECT upper(name) FROM t', 'CREATE TABLE t (id int, name text);')).toEqual([]);
   });
 });
