@@ -54,6 +54,7 @@ export function fromContentFile(file: ContentFile, datasets: ReadonlyMap<string,
     ...(file.invariants?.length ? { invariants: file.invariants.map((s) => s.trim()) } : {}),
     ...(file.checks?.length ? { checks: file.checks } : {}),
     ...(file.rejects?.length ? { rejects: file.rejects.map((r) => ({ sql: r.sql.trim(), why: r.why, ...(r.case ? { case: r.case } : {}) })) } : {}),
+    ...(file.clone_notes?.length ? { clone_notes: file.clone_notes.map((n) => ({ of: n.of, why: n.why })) } : {}),
     hints: file.hints,
     explanation: file.explanation.trim(),
   };

@@ -26,6 +26,7 @@ export function toContentFile(c: CatalogueChallenge, opts: { inlineSetup?: boole
     ...(c.accepts?.length ? { accepts: c.accepts } : {}),
     ...(c.rejects?.length ? { rejects: c.rejects } : {}),
     ...(c.invariants?.length ? { invariants: c.invariants } : {}),
+    ...(c.clone_notes?.length ? { clone_notes: c.clone_notes } : {}),
   };
 }
 
