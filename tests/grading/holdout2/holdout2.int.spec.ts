@@ -27,7 +27,9 @@ import { MISTAKE_CLASSES, type HoldoutCases, type MistakeClass } from './types';
  * (false positives) is reported per mistake class and bounded by MAX_FALSE_POSITIVE_RATE.
  */
 // Set by the lead after the first run with the new engine (issue 32's target is 2 %).
-const MAX_FALSE_POSITIVE_RATE = 1;
+// Measured (session 20): before the mistake operators 20 of 340 wrong queries accepted (5.9 %), after them
+// 13 of 340 (3.8 %); the bound keeps that from getting worse. The issue's target is 2 %.
+const MAX_FALSE_POSITIVE_RATE = 0.045;
 
 const CASES: HoldoutCases = { ...INSURANCE, ...ENERGY, ...FINANCE, ...HOSPITALITY, ...MARKETING, ...RETAIL, ...SPORTS, ...PUBLIC_SECTOR, ...EDUCATION_SCIENCE, ...NONPROFIT_SAAS,
   ...TELECOM_LOGISTICS_MANUFACTURING, ...HARD };

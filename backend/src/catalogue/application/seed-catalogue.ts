@@ -123,7 +123,7 @@ function createdData(id: number, slug: string, f: SeededFields, hash: string): R
   const { author_queries: aq, ...fields } = f;
   return {
     challengeId: id, slug, ...fields, status: 'active', source_type: 'manual', expected_output: null,
-    accepts: aq.accepts, rejects: aq.rejects, invariants: aq.invariants ?? [], content_hash: hash, content_version: 1,
+    accepts: aq.accepts, rejects: aq.rejects, invariants: aq.invariants ?? [], ...(aq.checks?.length ? { checks: aq.checks } : {}), content_hash: hash, content_version: 1,
   };
 }
 

@@ -8,7 +8,7 @@ interface CatalogueEventLike {
   data: unknown;
 }
 
-const AUTHOR_QUERY_FIELDS = ['accepts', 'rejects', 'invariants'] as const;
+const AUTHOR_QUERY_FIELDS = ['accepts', 'rejects', 'invariants', 'checks'] as const;
 
 /**
  * Folds the catalogue's events into its challenges' content columns (column names as keys): what a
