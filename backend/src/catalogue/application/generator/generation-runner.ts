@@ -51,7 +51,7 @@ export async function runGeneration(input: GenerationInput, deps: GenerationDeps
   const accept = async (c: Candidate): Promise<GeneratedChallenge | undefined> => {
     const f = fingerprint(c);
     if (!guard.claim(f)) return undefined;
-    const prepared = await deps.prepare({ setupSql: c.schema_setup, referenceSql: c.correct_solution, expectedOutput: null });
+    const prepared = await deps.prepare({ setupSql: c.schema_setup, referenceSql: c.correct_solution, expectedOutput: null, ...authorQueriesOf(c) });
     if (prepared.problems.some((p) => SANDBOX_DOWN.test(p))) throw new SandboxUnavailableError(prepared.problems.join('; '));
     // an empty visible result makes a poor exercise even when hidden datasets differ
     if (prepared.problems.length || prepared.expected.length === 0) {
@@ -134,6 +134,12 @@ export async function runGeneration(input: GenerationInput, deps: GenerationDeps
     shortfall.push(`template ${slot.ti + 1}: no distinct valid ${slot.concept} challenge for ${slot.template.industry_context}`);
   });
   return { challenges: slots.map((_, i) => bySlot.get(i)).filter((c): c is GeneratedChallenge => !!c), shortfall };
+}
+
+/** A candidate's own accepts / rejects / invariants, as validation takes them (none: validated as before). */
+export function authorQueriesOf(c: Candidate): Pick<ChallengeSource, 'authorQueries'> {
+  if (!c.accepts?.length && !c.rejects?.length && !c.invariants?.length) return {};
+  return { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } };
 }
 
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
