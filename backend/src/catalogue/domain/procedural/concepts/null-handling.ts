@@ -27,13 +27,13 @@ export const NULL_HANDLING: QuestionTemplate[] = [
             rejects: missing
               ? [
                   wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} = NULL`, `ORDER BY id;`), '= NULL is never true', CASES.missing),
-                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE COALESCE(${P.optional.col}, '') = ''`, `ORDER BY id;`), 'also takes empty texts, which are recorded', 'an empty value rather than a missing one'),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL`, `ORDER BY id;`), 'the test the wrong way round: keeps the recorded values', CASES.missing),
                   wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NULL`, `ORDER BY ${P.name.col};`), 'orders by name instead of id', 'names not in id order'),
-                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NULL OR ${P.optional.col} NOT LIKE '%_%'`, `ORDER BY id;`), 'treats a value without characters as missing', 'an empty value rather than a missing one'),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NULL`, `ORDER BY id DESC;`), 'sorts the ids descending', 'more than one row'),
                 ]
               : [
                   wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} <> NULL`, `ORDER BY id;`), '<> NULL is never true', CASES.missing),
-                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} <> ''`, `ORDER BY id;`), 'drops empty texts, which are recorded values', 'an empty value rather than a missing one'),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL`, `ORDER BY ${P.optional.col};`), `orders by the ${P.optional.label} instead of id`, `${P.optional.label}s not in id order`),
                   wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL`, `ORDER BY ${P.name.col};`), 'orders by name instead of id', 'names not in id order'),
                   wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `ORDER BY id;`), 'keeps every row', CASES.missing),
                 ],
@@ -65,7 +65,7 @@ export const NULL_HANDLING: QuestionTemplate[] = [
               sql(`SELECT id, ${P.name.col}, ${P.optional.col} FROM ${P.table} WHERE ${P.optional.col} IS NOT NULL`, `UNION ALL`, `SELECT id, ${P.name.col}, ${lit(fallback)} FROM ${P.table} WHERE ${P.optional.col} IS NULL;`),
             ],
             rejects: [
-              wrong(sql(`SELECT id, ${P.name.col}, COALESCE(NULLIF(${P.optional.col}, ''), ${lit(fallback)}) AS ${P.optional.col}`, `FROM ${P.table};`), 'also replaces empty texts, which are recorded', 'an empty value rather than a missing one'),
+              wrong(sql(`SELECT id, ${P.name.col}, COALESCE(${lit(fallback)}, ${P.optional.col}) AS ${P.optional.col}`, `FROM ${P.table};`), 'the COALESCE arguments are the wrong way round: every row gets the fallback', `a ${P.one} with a ${P.optional.label}`),
               wrong(sql(`SELECT id, ${P.name.col}, CASE WHEN ${P.optional.col} = NULL THEN ${lit(fallback)} ELSE ${P.optional.col} END AS ${P.optional.col}`, `FROM ${P.table};`), '= NULL is never true, so nothing is replaced', CASES.missing),
               wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL;`), `drops the ${P.many} without a value instead of labelling them`, CASES.missing),
               wrong(sql(`SELECT id, ${P.name.col}, CASE WHEN ${P.optional.col} IS NULL THEN ${lit(fallback)} END AS ${P.optional.col}`, `FROM ${P.table};`), 'no ELSE: the recorded values become NULL', `a ${P.one} with a ${P.optional.label}`),

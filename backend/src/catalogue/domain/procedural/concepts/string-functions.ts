@@ -59,7 +59,7 @@ export const STRING_FUNCTIONS: QuestionTemplate[] = [
             rejects: [
               wrong(sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain DESC;`), 'breaks ties on the domain descending', 'two domains with the same count'),
               wrong(sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(${P.optional.col}) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain;`), `COUNT(${P.optional.col}) skips the ${P.many} where it is NULL`, CASES.missing),
-              wrong(sql(`SELECT substring(${P.email.col} FROM '@(.*)\.') AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain;`), 'cuts the top-level part off the domain', 'any address'),
+              wrong(sql(`SELECT substring(${P.email.col} FROM '@(.*)\\.') AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain;`), 'cuts the top-level part off the domain', 'any address'),
               wrong(sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY domain;`), 'orders alphabetically instead of by the count', 'a busy domain late in the alphabet'),
             ],
           },

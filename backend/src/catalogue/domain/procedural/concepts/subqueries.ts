@@ -26,9 +26,8 @@ export const SUBQUERIES: QuestionTemplate[] = [
             ],
             rejects: [
               wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} >= (SELECT AVG(${m.col}) FROM ${E.table})`, `ORDER BY ${m.col} DESC, id;`), 'keeps a value equal to the average', 'a value exactly equal to the average'),
-              m.money
-                ? wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > (SELECT ROUND(AVG(${m.col})) FROM ${E.table})`, `ORDER BY ${m.col} DESC, id;`), 'compares with the average rounded to a whole number', 'a value between the rounded and the exact average')
-                : wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > (SELECT SUM(${m.col}) / COUNT(*) FROM ${E.table})`, `ORDER BY ${m.col} DESC, id;`), 'integer division truncates the average', 'a value between the truncated and the exact average'),
+              // (a truncated average is no mistake on whole numbers: x > 3.4 exactly when x > 3)
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > (SELECT ROUND(AVG(${m.col})) FROM ${E.table})`, `ORDER BY ${m.col} DESC, id;`), 'compares with the average rounded to a whole number', 'a value between the rounded and the exact average'),
               wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > (SELECT AVG(${m.col}) FROM ${E.table} WHERE ${E.status.col} = ${lit(E.status.values[0]![0])})`, `ORDER BY ${m.col} DESC, id;`), `averages only one ${E.status.label}, not all ${E.many}`, CASES.otherStatus),
               wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > (SELECT AVG(${m.col}) FROM ${E.table})`, `ORDER BY ${m.col} DESC, id DESC;`), 'breaks ties on id descending', CASES.tie),
             ],

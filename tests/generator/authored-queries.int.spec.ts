@@ -1,0 +1,99 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { INDUSTRIES, type Industry, type SqlConcept } from '../../backend/src/catalogue/domain/generator.constants';
+import { CONCEPT_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/concepts';
+import { naturalTier, proceduralCandidate, shapeCandidate, type ProceduralCandidate } from '../../backend/src/catalogue/domain/procedural/procedural-generator';
+import { SHAPE_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/shapes';
+import { authorQueriesOf } from '../../backend/src/catalogue/application/generator/generation-runner';
+import { grade, prepareChallenge, type PreparedChallenge } from '../../backend/src/platform/grading';
+import { testExecutor } from '../sandbox/sandbox-test-env';
+
+/**
+ * Issue 32: the generator's own author queries against the real engine. For a fixed sample of generated
+ * challenges (every template, industries rotating, fixed seeds) validation runs with them; then, apart
+ * from validation's own report, each accept is graded like a learner's answer on the sample and every
+ * hidden dataset validation kept (it must be correct), and each reject likewise (it must be wrong).
+ * A reject nothing catches is a finding for the engine, not a reason to weaken it: KNOWN_UNCAUGHT lists
+ * them, and the per-template figures go to <TEST_DATA_DIR>/generator-authored.tsv.
+ * GENERATOR_AUTHORED_SAMPLES=n grades n samples per template (default 1), GENERATOR_AUTHORED_ONLY=id,id
+ * a few templates.
+ */
+const SAMPLES = Number(process.env.GENERATOR_AUTHORED_SAMPLES ?? 1);
+const ONLY = (process.env.GENERATOR_AUTHORED_ONLY ?? '').split(',').filter(Boolean);
+
+/** (template, why) of rejects the engine's datasets do not catch in this sample: findings for the engine. */
+const KNOWN_UNCAUGHT: ReadonlyArray<readonly [string, RegExp]> = [];
+
+const conceptOf = new Map<string, SqlConcept>(
+  (Object.entries(CONCEPT_TEMPLATES) as Array<[SqlConcept, Array<{ id: string }>]>).flatMap(([concept, ts]) => ts.map((t) => [t.id, concept] as const)),
+);
+const TEMPLATE_IDS = [...Object.values(CONCEPT_TEMPLATES).flat().map((t) => t.id), ...SHAPE_TEMPLATES.map((t) => t.id)].filter((id) => !ONLY.length || ONLY.includes(id));
+
+function candidate(templateId: string, industry: Industry, seed: number): ProceduralCandidate {
+  const shape = SHAPE_TEMPLATES.find((t) => t.id === templateId);
+  return shape
+    ? shapeCandidate(shape, { difficulty: naturalTier(shape), industry, concept: shape.sqlConcept, estimatedTime: 8 }, seed).candidate
+    : proceduralCandidate({ difficulty: 'intermediate', industry, concept: conceptOf.get(templateId)!, estimatedTime: 5, ordinal: 0, attempt: 0, seed, templateId });
+}
+
+describe('generator author queries through the real engine', () => {
+  const executor = testExecutor({ poolSize: 2 });
+  const report = join(process.env.TEST_DATA_DIR ?? '.data/test', 'generator-authored.tsv');
+  const totals = { rejects: 0, caught: 0, accepts: 0, acceptsOk: 0 };
+
+  beforeAll(() => {
+    mkdirSync(join(report, '..'), { recursive: true });
+    appendFileSync(report, `# ${new Date().toISOString()}\ttemplate\tindustry\tseed\taccepts ok/n\trejects caught/n\tvariants\tscore\tms\tuncaught\tproblems\n`);
+  });
+  afterAll(async () => {
+    appendFileSync(report, `# total\taccepts ${totals.acceptsOk}/${totals.accepts}\trejects caught ${totals.caught}/${totals.rejects} (${((100 * totals.caught) / Math.max(1, totals.rejects)).toFixed(1)} %)\n`);
+    await executor.close();
+  });
+
+  test.each(TEMPLATE_IDS.map((id, i) => [id, i] as const))('%s: accepts pass every kept dataset, rejects are caught', async (id, i) => {
+    const acceptFailures: string[] = [];
+    const newlyUncaught: string[] = [];
+    for (let k = 0; k < SAMPLES; k++) {
+      const industry = INDUSTRIES[(i + 3 * k) % INDUSTRIES.length]!;
+      const seed = 11 + k;
+      const c = candidate(id, industry, seed);
+      const started = Date.now();
+      const prepared = await prepareChallenge(executor, { setupSql: c.schema_setup, referenceSql: c.correct_solution, expectedOutput: null, ...authorQueriesOf(c) });
+      const ms = Date.now() - started;
+      if (!prepared.columns.length) {
+        // the reference itself did not run (a seed the production runner would regenerate): nothing to grade
+        appendFileSync(report, `\t${id}\t${industry}\t${seed}\t-\t-\t-\t-\t${ms}\t-\t${prepared.problems.join(' ; ').slice(0, 300)}\n`);
+        continue;
+      }
+      // graded as learners are, on the sample and every kept dataset (validation's problems aside)
+      const gradable: PreparedChallenge = { ...prepared, problems: [] };
+      const verdict = async (sql: string) => grade(executor, gradable, sql, { learnerKey: `authored:${id}` });
+      let acceptsOk = 0;
+      for (const [a, sql] of (c.accepts ?? []).entries()) {
+        const g = await verdict(sql);
+        if (g.correct) acceptsOk++;
+        else acceptFailures.push(`${industry}/${seed} accepts[${a}]: ${g.message}`);
+      }
+      const uncaught: string[] = [];
+      for (const r of c.rejects ?? []) {
+        const g = await verdict(r.sql);
+        if (!g.correct) continue;
+        uncaught.push(r.why);
+        if (!KNOWN_UNCAUGHT.some(([t, why]) => t === id && why.test(r.why))) newlyUncaught.push(`${industry}/${seed}: ${r.why}`);
+      }
+      const n = c.rejects?.length ?? 0;
+      totals.accepts += c.accepts?.length ?? 0;
+      totals.acceptsOk += acceptsOk;
+      totals.rejects += n;
+      totals.caught += n - uncaught.length;
+      // validation's own report agrees with the independent grading
+      expect(prepared.mutation.authored?.rejectsCaught ?? 0).toBe(n - uncaught.length);
+      appendFileSync(
+        report,
+        `\t${id}\t${industry}\t${seed}\t${acceptsOk}/${c.accepts?.length ?? 0}\t${n - uncaught.length}/${n}\t${prepared.variants.length}\t${prepared.mutation.score}\t${ms}\t${uncaught.join(' | ')}\t${prepared.problems.join(' ; ').replace(/\s+/g, ' ').slice(0, 300)}\n`,
+      );
+    }
+    expect(acceptFailures).toEqual([]);
+    expect(newlyUncaught).toEqual([]);
+  }, 600_000);
+});
