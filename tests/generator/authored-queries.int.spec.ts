@@ -15,19 +15,52 @@ import { testExecutor } from '../sandbox/sandbox-test-env';
  * hidden dataset validation kept (it must be correct), and each reject likewise (it must be wrong).
  * A reject nothing catches is a finding for the engine, not a reason to weaken it: KNOWN_UNCAUGHT lists
  * them, and the per-template figures go to <TEST_DATA_DIR>/generator-authored.tsv.
- * GENERATOR_AUTHORED_SAMPLES=n grades n samples per template (default 1), GENERATOR_AUTHORED_ONLY=id,id
- * a few templates.
+ * By default one template per family (each concept's and each shape's templates; a different position in
+ * each family), one sample each, to keep the test command's time; GENERATOR_AUTHORED_ALL=1 runs every
+ * template, GENERATOR_AUTHORED_SAMPLES=n grades n samples per template, GENERATOR_AUTHORED_ONLY=id,id a few.
  */
 const SAMPLES = Number(process.env.GENERATOR_AUTHORED_SAMPLES ?? 1);
+const ALL = process.env.GENERATOR_AUTHORED_ALL === '1';
 const ONLY = (process.env.GENERATOR_AUTHORED_ONLY ?? '').split(',').filter(Boolean);
 
-/** (template, why) of rejects the engine's datasets do not catch in this sample: findings for the engine. */
-const KNOWN_UNCAUGHT: ReadonlyArray<readonly [string, RegExp]> = [];
+/**
+ * (template, why) of rejects that neither the sample nor any dataset the engine kept catches, on this
+ * sample (2 per template): findings for the engine, each a real mistake in the world the text describes.
+ */
+const KNOWN_UNCAUGHT: ReadonlyArray<readonly [string, RegExp]> = [
+  // a tie broken on another column: ties on the sort key whose other column runs against the id
+  ['filter-equals', /^breaks ties on .* instead of id/],
+  ['filter-pattern', /^breaks ties on .* instead of id/],
+  ['hierarchy-subtree', /^breaks ties on the name instead of id/],
+  // a pattern's look-alikes: an address whose domain only contains, or only ends with, the name
+  ['filter-pattern', /^matches the domain anywhere/],
+  ['filter-pattern', /^leaves the @ out of the pattern/],
+  // sorting or comparing on a rounded value instead of the exact one (values a rounding step apart)
+  ['having-distinct-and-avg', /^sorts on the exact average/],
+  ['subquery-above-average', /^compares with the average rounded/],
+  ['subquery-items-above-category', /^compares with the rounded average/],
+  // a group whose values are all missing
+  ['null-average-both-ways', /^shows 0 instead of NULL/],
+  // a tree one level deeper below the chosen node than the sample
+  ['hierarchy-subtree', /^two fixed self-joins/],
+  // a tie on the ranking key inside one partition, at the cut-off
+  ['ledger-top-postings', /^RANK lets two postings/],
+  // an event at exactly midnight of the next day; a return the next calendar day within 24 hours
+  ['events-day-cohorts', /^a timestamp bound that misses an event at exactly midnight/],
+  ['events-day-cohorts', /^waits 24 hours/],
+];
 
 const conceptOf = new Map<string, SqlConcept>(
   (Object.entries(CONCEPT_TEMPLATES) as Array<[SqlConcept, Array<{ id: string }>]>).flatMap(([concept, ts]) => ts.map((t) => [t.id, concept] as const)),
 );
-const TEMPLATE_IDS = [...Object.values(CONCEPT_TEMPLATES).flat().map((t) => t.id), ...SHAPE_TEMPLATES.map((t) => t.id)].filter((id) => !ONLY.length || ONLY.includes(id));
+const FAMILIES: string[][] = [
+  ...Object.values(CONCEPT_TEMPLATES).map((ts) => ts.map((t) => t.id)),
+  ...[...new Set(SHAPE_TEMPLATES.map((t) => t.shape))].map((shape) => SHAPE_TEMPLATES.filter((t) => t.shape === shape).map((t) => t.id)),
+];
+/** [template, its index over all templates]: the index picks the sample's industries, so a subset grades the same samples. */
+const CASES = FAMILIES.flat()
+  .map((id, i) => [id, i] as const)
+  .filter(([id]) => (ONLY.length ? ONLY.includes(id) : ALL || FAMILIES.some((f, k) => f[k % f.length] === id)));
 
 function candidate(templateId: string, industry: Industry, seed: number): ProceduralCandidate {
   const shape = SHAPE_TEMPLATES.find((t) => t.id === templateId);
@@ -50,7 +83,7 @@ describe('generator author queries through the real engine', () => {
     await executor.close();
   });
 
-  test.each(TEMPLATE_IDS.map((id, i) => [id, i] as const))('%s: accepts pass every kept dataset, rejects are caught', async (id, i) => {
+  test.each(CASES)('%s: accepts pass every kept dataset, rejects are caught', async (id, i) => {
     const acceptFailures: string[] = [];
     const newlyUncaught: string[] = [];
     for (let k = 0; k < SAMPLES; k++) {
