@@ -76,7 +76,7 @@ describe('generator author queries through the real engine', () => {
 
   beforeAll(() => {
     mkdirSync(join(report, '..'), { recursive: true });
-    appendFileSync(report, `# ${new Date().toISOString()}\ttemplate\tindustry\tseed\taccepts ok/n\trejects caught/n\tvariants\tscore\tms\tuncaught\tproblems\n`);
+    appendFileSync(report, `# ${new Date().toISOString()}\ttemplate\tindustry\tseed\taccepts ok/n\trejects caught/n\tvariants\tscore\tms\tuncaught\tproblems\tcandidates dropped (an accept differs)\n`);
   });
   afterAll(async () => {
     appendFileSync(report, `# total\taccepts ${totals.acceptsOk}/${totals.accepts}\trejects caught ${totals.caught}/${totals.rejects} (${((100 * totals.caught) / Math.max(1, totals.rejects)).toFixed(1)} %)\n`);
@@ -123,7 +123,7 @@ describe('generator author queries through the real engine', () => {
       expect(prepared.mutation.authored?.rejectsCaught ?? 0).toBe(n - uncaught.length);
       appendFileSync(
         report,
-        `\t${id}\t${industry}\t${seed}\t${acceptsOk}/${c.accepts?.length ?? 0}\t${n - uncaught.length}/${n}\t${prepared.variants.length}\t${prepared.mutation.score}\t${ms}\t${uncaught.join(' | ')}\t${prepared.problems.join(' ; ').replace(/\s+/g, ' ').slice(0, 300)}\n`,
+        `\t${id}\t${industry}\t${seed}\t${acceptsOk}/${c.accepts?.length ?? 0}\t${n - uncaught.length}/${n}\t${prepared.variants.length}\t${prepared.mutation.score}\t${ms}\t${uncaught.join(' | ')}\t${prepared.problems.join(' ; ').replace(/\s+/g, ' ').slice(0, 300)}\t${prepared.mutation.authored?.candidatesDropped ?? 0}: ${prepared.discarded.filter((d) => /accepted reading|breaks invariants/.test(d.reason)).map((d) => `${d.label} (${d.reason})`).join(' | ').slice(0, 400)}\n`,
       );
     }
     expect(acceptFailures).toEqual([]);
