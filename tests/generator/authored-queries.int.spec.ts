@@ -25,15 +25,14 @@ const ONLY = (process.env.GENERATOR_AUTHORED_ONLY ?? '').split(',').filter(Boole
 
 /**
  * (template, why) of rejects that neither the sample nor any dataset the engine kept catches, on this
- * sample (2 per template): findings for the engine, each a real mistake in the world the text describes.
+ * sample (every template, 2 samples each: 543 of 558 caught): findings for the engine, each a real mistake in
+ * the world the text describes.
  */
 const KNOWN_UNCAUGHT: ReadonlyArray<readonly [string, RegExp]> = [
   // a tie broken on another column: ties on the sort key whose other column runs against the id
   ['filter-equals', /^breaks ties on .* instead of id/],
-  ['filter-pattern', /^breaks ties on .* instead of id/],
   ['hierarchy-subtree', /^breaks ties on the name instead of id/],
-  // a pattern's look-alikes: an address whose domain only contains, or only ends with, the name
-  ['filter-pattern', /^matches the domain anywhere/],
+  // a pattern's look-alike that ends with the same letters: a longer domain (look-alikes only add affixes)
   ['filter-pattern', /^leaves the @ out of the pattern/],
   // sorting or comparing on a rounded value instead of the exact one (values a rounding step apart)
   ['having-distinct-and-avg', /^sorts on the exact average/],
