@@ -44,6 +44,8 @@ const KNOWN_UNCAUGHT: ReadonlyArray<readonly [string, RegExp]> = [
   ['hierarchy-subtree', /^two fixed self-joins/],
   // a tie on the ranking key inside one partition, at the cut-off
   ['ledger-top-postings', /^RANK lets two postings/],
+  // a 31st of the second month for someone also active in the first (seen with 4 samples per template)
+  ['set-months-except', /^writes a month as 30 days/],
   // an event at exactly midnight of the next day; a return the next calendar day within 24 hours
   ['events-day-cohorts', /^a timestamp bound that misses an event at exactly midnight/],
   ['events-day-cohorts', /^waits 24 hours/],
