@@ -104,7 +104,9 @@ export async function introspectSchema(run: Runner, setupSql: string): Promise<T
     const listed = checkListValues(definition);
     if (c.category === 'S' && listed.length) c.values = listed;
   }
-  const few = list.flatMap((t) => t.columns.filter((c) => c.category === 'S' && !c.values && (c.distinctValues ?? 0) > 1 && (c.distinctValues ?? 0) <= FEW_VALUES).map((c) => [t, c] as const));
+  // a status or a type repeats: a few values, each on two rows or more on average (names are not statuses)
+  const few = list.flatMap((t) => t.columns.filter((c) => c.category === 'S' && !c.values && !c.unique && (c.distinctValues ?? 0) > 1
+    && (c.distinctValues ?? 0) <= FEW_VALUES && (c.distinctValues ?? 0) * 2 <= t.rowCount).map((c) => [t, c] as const));
   if (few.length) {
     const sampled = await run({ setupSql, sql: `SELECT ${few.map(([t, c]) => `(SELECT array_agg(DISTINCT ${quoteIdent(c.name)}::text ORDER BY ${quoteIdent(c.name)}::text) FROM ${quoteIdent(t.name)})::text`).join(', ')}` });
     if (sampled.error) return { error: sampled.error.message };

@@ -1,2 +1,2 @@
 export { CatchUpSubscription, type CatchUpSubscriptionOptions, type SubscriptionConsumer, type SubscriptionStatus } from './catch-up-subscription';
-export { resetCheckpoint, type ResetOptions } from './checkpoints';
+export { holdCheckpoint, resetCheckpoint, setCheckpoint, type ResetOptions } from './checkpoints';

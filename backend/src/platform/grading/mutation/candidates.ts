@@ -2,18 +2,10 @@ import { duplicateRows, insertSelect, soleIntegerKey } from '../copy-rows';
 import { perturbationSteps, STRATEGIES } from '../perturbations';
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
 import { type QueryFacts } from './query-facts';
-import { byContent, cycleUpdate, isDate, isTimestamp, numbered, tablesWith } from './dataset-sql';
+import { byContent, cycleUpdate, isDate, isTimestamp, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { mistakeCandidates } from './mistake-candidates';
 
-/** A candidate hidden dataset: a script run after the challenge's setup. */
-export interface Candidate {
-  label: string;
-  script: string;
-  /** What kind of edge it builds; spare hidden-dataset slots go to families not chosen yet. */
-  family: string;
-  /** How many candidates a composite packs (1 for a plain one). */
-  parts?: number;
-}
+export type { Candidate } from './dataset-sql';
 
 const MAX_ORPHAN_CANDIDATES = 6;
 
@@ -55,6 +47,11 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
           const v = Number(values[0]);
           const cent = 10 ** -Number(scale);
           values = [...values, ...[v - cent, v + cent, v - 0.5, v + 0.5].map((x) => x.toFixed(Number(scale)))];
+        }
+        if (/^(numeric|real|double precision)$/.test(column.typeName) && /^-?\d+$/.test(values[0] ?? '')) {
+          // an unconstrained or floating column against a whole number: values that round onto it from either side
+          const v = Number(values[0]);
+          values = [...values, ...[v - 0.5, v - 0.4, v + 0.4, v + 0.5].map(String)];
         }
         if (isTimestamp(column)) {
           const [on, below] = values as [string, string];

@@ -50,6 +50,9 @@ const KIND_CASES: Partial<Record<MutationKind, string>> = {
   status: 'rows of every status',
   clipping: 'negative values',
   denominator: 'rows the condition leaves out, which still count in the total',
+  'dml-where': 'rows the statement must leave alone',
+  'dml-set': 'rows where more than one value has to change',
+  upsert: 'rows that already exist when they are inserted again',
 };
 
 const GENERIC_CASE = 'data that differs from the sample in a way the text covers';

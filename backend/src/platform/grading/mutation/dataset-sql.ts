@@ -1,5 +1,15 @@
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
 
+/** A candidate hidden dataset: a script run after the challenge's setup. */
+export interface Candidate {
+  label: string;
+  script: string;
+  /** What kind of edge it builds; spare hidden-dataset slots go to families not chosen yet. */
+  family: string;
+  /** How many candidates a composite packs (1 for a plain one). */
+  parts?: number;
+}
+
 /** SQL pieces the candidate datasets are built from. */
 export const lit = (v: string): string => `'${v.replace(/'/g, "''")}'`;
 /**

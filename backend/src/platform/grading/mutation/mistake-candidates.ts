@@ -1,7 +1,13 @@
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
-import { type Candidate } from './candidates';
-import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith } from './dataset-sql';
+import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { type QueryFacts } from './query-facts';
+
+/** Days before the end of the latest month: a month (28 to 31 days), a week, a year; the month's edges first. */
+const BEFORE_LATEST = [0, 30, 31, 29, 1, 28, 32, 7, 6, 8, 365, 366, 364, 60, 61, 59, 90, 91, 89, 14, 13, 2];
+/** Days either side of a date the reference names. */
+const AROUND_LITERAL = [0, -30, 30, -31, 31, -1, 1, -29, 29, -28, 28, -7, 7, -365, 365, -366, 366, -60, 60, -91, 91, -14, 14];
+/** The n-th row's offset in days, by its number. */
+const offsets = (list: number[]): string => `(ARRAY[${list.join(', ')}])[1 + (s.rn - 1) % ${list.length}]`;
 
 /** The families of mistake datasets, in the order spare slots go to them. */
 export const MISTAKE_FAMILIES = ['statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
@@ -30,12 +36,12 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     add('month-ends', `some ${table.name}.${c.name} on the last ${isTimestamp(c) ? 'second' : 'day'} of their month, others on the first of the next`, [
       `UPDATE ${t} SET ${col} = CASE s.rn % 3 WHEN 1 THEN (${lastDay})::${c.typeName} ELSE (date_trunc('month', ${col}) + interval '1 month')::${c.typeName} END ${rows(t, 's.rn % 3 IN (1, 2)')}`,
     ]);
-    // one row on each day of the ten weeks before the latest one (times of day kept): a month is not 30 days
-    const latest = `(SELECT max(${col}) FROM ${t})`;
-    const day = isTimestamp(c)
-      ? `date_trunc('day', ${latest}) - (s.rn % 70) * interval '1 day' + (${col} - date_trunc('day', ${col}))`
-      : `${latest} - (s.rn % 70)::int`;
-    add('day-by-day', `${table.name}.${c.name} on every day of the ten weeks before the latest`, [`UPDATE ${t} SET ${col} = (${day})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`]);
+    // rows at the calendar's edges before the month's end of the latest one (times of day kept): a month
+    // is not 30 days, a year not 365, and the first rows of a small table take the month's edges
+    const anchor = `(date_trunc('month', (SELECT max(${col}) FROM ${t})) + interval '1 month' - interval '1 day')`;
+    const back = offsets(BEFORE_LATEST);
+    const day = isTimestamp(c) ? `${anchor} - ${back} * interval '1 day' + (${col} - date_trunc('day', ${col}))` : `(${anchor})::date - ${back}`;
+    add('day-by-day', `${table.name}.${c.name} at the calendar's edges before the end of the latest month`, [`UPDATE ${t} SET ${col} = (${day})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`]);
   }
   for (const literal of facts.literals) {
     const d = literal.boundary?.[0];
@@ -44,8 +50,8 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
       if (!(isDate(c) || isTimestamp(c)) || c.unique) continue;
       const t = quoteIdent(table.name);
       const col = quoteIdent(c.name);
-      add('day-by-day', `${table.name}.${c.name} on every day from six weeks before ${d} to six weeks after`, [
-        `UPDATE ${t} SET ${col} = (${lit(d)}::date + (s.rn % 85 - 42)${isTimestamp(c) ? ` + (${col} - date_trunc('day', ${col}))` : ''})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`,
+      add('day-by-day', `${table.name}.${c.name} at the calendar's edges either side of ${d}`, [
+        `UPDATE ${t} SET ${col} = (${lit(d)}::date + ${offsets(AROUND_LITERAL)}${isTimestamp(c) ? ` + (${col} - date_trunc('day', ${col}))` : ''})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`,
       ]);
     }
   }
@@ -80,7 +86,8 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
   for (const [table, c] of columns((x) => x.category === 'S' && (x.values?.length ?? 0) > 1)) {
     const values = c.values as string[];
     add('statuses', `${table.name}.${c.name} cycling through every value (${values.length})`, [cycleUpdate(table, c, values)]);
-    if (!compared.has(c.name)) continue;
+    // a type the reference compares, groups or sorts by: names and codes must not decide it
+    if (!compared.has(c.name) && !facts.orderingColumns.includes(c.name)) continue;
     const t = quoteIdent(table.name);
     const col = quoteIdent(c.name);
     const rotate = values.map((v, i) => `WHEN ${lit(v)} THEN ${lit(values[(i + 1) % values.length] as string)}`).join(' ');
@@ -95,16 +102,28 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     const t = quoteIdent(table.name);
     const col = quoteIdent(c.name);
     add('negatives', `some ${table.name}.${c.name} negative`, [`UPDATE ${t} SET ${col} = -abs(${col}) ${rows(t, 's.rn % 3 = 1')}`]);
-    const group = table.columns.find((g) => g !== c && facts.orderingColumns.includes(g.name) && !g.unique);
-    if (group) {
-      const g = quoteIdent(group.name);
-      const pick = `(SELECT ${g} FROM ${t} WHERE ${g} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
-      add('negatives', `one ${table.name}.${group.name} group whose ${c.name} nets to zero`, [
-        `UPDATE ${t} SET ${col} = ${col} - (SELECT sum(${col}) FROM ${t} WHERE ${g} = ${pick}) WHERE ctid = (SELECT ctid FROM ${t} WHERE ${g} = ${pick} AND ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`,
+    add('negatives', `some ${table.name}.${c.name} zero`, [`UPDATE ${t} SET ${col} = 0 ${rows(t, 's.rn % 4 = 1')}`]);
+    // the group a sum nets within: every column of this table the reference groups or partitions by, else
+    // one it joins on, else a link; one group's values made to net to zero, and one group all zero
+    const grouped = table.columns.filter((g) => g !== c && !g.unique && !g.generated && facts.orderingColumns.includes(g.name));
+    const fallback = table.columns.filter((g) => g !== c && !g.unique && !g.generated && (facts.joinColumns.includes(g.name) || g.foreignKey)).slice(0, 1);
+    const keys = grouped.length ? grouped : fallback;
+    if (keys.length) {
+      const key = `ROW(${keys.map((g) => quoteIdent(g.name)).join(', ')})`;
+      const pick = `(SELECT ${key} FROM ${t} WHERE ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
+      const names = keys.map((g) => g.name).join(', ');
+      add('negatives', `one ${table.name} (${names}) group whose ${c.name} nets to zero`, [
+        `UPDATE ${t} SET ${col} = ${col} - (SELECT sum(${col}) FROM ${t} WHERE ${key} = ${pick}) WHERE ctid = (SELECT ctid FROM ${t} WHERE ${key} = ${pick} AND ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`,
       ]);
+      add('negatives', `one ${table.name} (${names}) group whose ${c.name} is all zero`, [`UPDATE ${t} SET ${col} = 0 WHERE ${key} = ${pick}`]);
     }
   }
   if (facts.numericEdges) {
+    for (const [table, c] of columns((x) => isTimestamp(x) && !x.unique)) {
+      const t = quoteIdent(table.name);
+      const col = quoteIdent(c.name);
+      add('near-ties', `${table.name}.${c.name} a minute later on every other row (durations just off the round figure)`, [`UPDATE ${t} SET ${col} = ${col} + interval '1 minute' ${rows(t, 's.rn % 2 = 0')}`]);
+    }
     for (const [table, c] of amounts) {
       const t = quoteIdent(table.name);
       const col = quoteIdent(c.name);

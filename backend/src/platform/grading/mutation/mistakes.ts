@@ -20,13 +20,15 @@ export function mistakeSites(tree: unknown, schema: TableInfo[]): Site[] {
     ...timeZoneSites(tree),
     ...dayBoundSites(tree, schema),
     ...roundingSites(tree),
+    ...roundedComparisonSites(tree, schema),
     ...precedenceSites(tree),
     ...statusSites(tree, schema),
+    ...statusFilterAddedSites(tree, schema),
     ...typeFromNameSites(tree, schema),
     ...clippingSites(tree),
     ...denominatorSites(tree),
     ...notExistsSites(tree, schema),
-    ...tieBreakSites(tree),
+    ...tieBreakSites(tree, schema),
   ];
 }
 
@@ -234,6 +236,15 @@ export function roundingSites(tree: unknown): Site[] {
       const round = isObject(val) ? (val.FuncCall as Body | undefined) : undefined;
       if (!round || funcName(round) !== 'round' || !(round.args as Body[])?.length) continue;
       const exact = (round.args as Body[])[0] as Body;
+      const alias = (target.ResTarget as Body)?.name as string | undefined;
+      // sorted by the exact value where the reference sorts the rounded one (then breaks its ties)
+      ((body.sortClause as Body[]) ?? []).forEach((key, i) => {
+        const node = (key.SortBy as Body)?.node as Body;
+        const byAlias = alias && isObject(node?.ColumnRef) && ((node.ColumnRef as Body).fields as Body[]).length === 1 && columnName(node.ColumnRef as Body) === alias;
+        if ((byAlias || same(node, val)) && i < ((body.sortClause as Body[]).length - 1)) {
+          sites.push(replaceWith([...bodyPath, 'sortClause', i, 'SortBy', 'node'], 'rounding', `sorted by the exact ${sqlOf(exact)} instead of the rounded value`, () => exact));
+        }
+      });
       for (const clause of FILTERS) {
         walk(body[clause], ({ path: p, type: t, body: b }) => {
           if (!same({ [t]: b }, exact)) return;
@@ -245,6 +256,31 @@ export function roundingSites(tree: unknown): Site[] {
   });
   return sites;
 }
+
+const FRACTIONAL = /^(numeric|real|double precision|numeric\(\d+,[1-9]\d*\))$/;
+
+/**
+ * A limit compared with the rounded value: `temp > 100` written `round(temp) > 100` (100.4 left out).
+ * Only on columns that hold fractions; the literal's own decimals are kept.
+ */
+export function roundedComparisonSites(tree: unknown, schema: TableInfo[]): Site[] {
+  const sites: Site[] = [];
+  walk(tree, ({ type, body, path }) => {
+    if (type !== 'A_Expr' || body.kind !== 'AEXPR_OP' || !RANGE.has(opName(body) ?? '') || !isObject(body.lexpr) || !isObject(body.lexpr.ColumnRef)) return;
+    if (!path.some((k) => FILTERS.has(String(k)) || k === 'quals')) return;
+    const column = columnByName(schema, columnName(body.lexpr.ColumnRef as Body) ?? '');
+    const c = isObject(body.rexpr) ? (body.rexpr.A_Const as Body | undefined) : undefined;
+    if (!column || !FRACTIONAL.test(column.typeName) || !c || !(isObject(c.ival) || isObject(c.fval))) return;
+    const decimals = isObject(c.fval) ? (String((c.fval as Body).fval).split('.')[1]?.length ?? 0) : 0;
+    const scale = /,(\d+)\)$/.exec(column.typeName)?.[1];
+    if (scale !== undefined && decimals >= Number(scale)) return; // rounding to the column's own scale changes nothing
+    const round: Body = { FuncCall: { funcname: [str('round')], args: [clone(body.lexpr), ...(decimals ? [intConst(decimals)] : [])], funcformat: 'COERCE_EXPLICIT_CALL' } };
+    sites.push(edit(path, 'rounding', `\`${sqlOf({ A_Expr: body })}\` compared after rounding`, (b) => (b.lexpr = round)));
+  });
+  return sites;
+}
+
+const RANGE = new Set(['<', '<=', '>', '>=', '=']);
 
 /** `a AND (b OR c)` written without its parentheses, `a AND b OR c`; `NOT (a AND b)` written `NOT a AND b`. */
 export function precedenceSites(tree: unknown): Site[] {
@@ -318,6 +354,55 @@ export function statusSites(tree: unknown, schema: TableInfo[]): Site[] {
       let made = 0;
       if (list.length >= 2) for (const v of list) if (made++ < MAX_STATUS_MUTANTS) add(show(list.filter((x) => x !== v), negated), () => inList(list.filter((x) => x !== v), negated));
       for (const v of values.filter((x) => !list.includes(x))) if (made++ < 2 * MAX_STATUS_MUTANTS) add(show([...list, v], negated), () => inList([...list, v], negated));
+    }
+  });
+  return sites;
+}
+
+const MAX_ADDED_FILTERS = 8;
+
+/**
+ * Rows the text keeps dropped by a status filter it never states: `AND v.status <> 'cancelled'` added
+ * on a table whose status (or type) column the reference does not read.
+ */
+export function statusFilterAddedSites(tree: unknown, schema: TableInfo[]): Site[] {
+  const sites: Site[] = [];
+  // columns read, by alias where the reference qualifies them (`v.status` read says nothing of `o.status`)
+  const read = new Set<string>();
+  walk(tree, ({ type, body }) => {
+    if (type !== 'ColumnRef') return;
+    const fields = (body.fields as Array<{ String?: { sval?: string } }>) ?? [];
+    read.add(fields.map((f) => f.String?.sval ?? '*').slice(-2).join('.'));
+  });
+  const isRead = (alias: string, column: string): boolean => read.has(column) || read.has(`${alias}.${column}`);
+  walk(tree, ({ type, body, path }) => {
+    if (type !== 'SelectStmt' || sites.length >= MAX_ADDED_FILTERS) return;
+    const ranges: Body[] = [];
+    const collect = (node: unknown): void => {
+      if (!isObject(node)) return;
+      if (isObject(node.RangeVar)) ranges.push(node.RangeVar as Body);
+      if (isObject(node.JoinExpr)) {
+        const j = node.JoinExpr as Body;
+        // only the inner side of the query: a filter on an outer join's optional side belongs in its ON
+        if (j.jointype === 'JOIN_INNER') { collect(j.larg); collect(j.rarg); }
+        if (j.jointype === 'JOIN_LEFT') collect(j.larg);
+        if (j.jointype === 'JOIN_RIGHT') collect(j.rarg);
+      }
+    };
+    ((body.fromClause as Body[]) ?? []).forEach(collect);
+    for (const range of ranges) {
+      const table = schema.find((t) => t.name === range.relname);
+      const alias = ((range.alias as Body)?.aliasname as string) ?? (range.relname as string);
+      for (const c of table?.columns.filter((x) => x.category === 'S' && (x.values?.length ?? 0) > 1 && !isRead(alias, x.name)) ?? []) {
+        for (const v of (c.values as string[]).slice(0, 4)) {
+          if (sites.length >= MAX_ADDED_FILTERS) return;
+          const extra = cmp({ ColumnRef: { fields: [str(alias), str(c.name)] } }, '<>', textConst(v));
+          sites.push(edit(path, 'status', `added a filter the text does not state: ${alias}.${c.name} <> '${v}'`, (b) => {
+            const where = b.whereClause as Body | undefined;
+            b.whereClause = where ? { BoolExpr: { boolop: 'AND_EXPR', args: [where, extra] } } : extra;
+          }));
+        }
+      }
     }
   });
   return sites;
@@ -453,22 +538,38 @@ export function notExistsSites(tree: unknown, schema: TableInfo[]): Site[] {
 const MAX_TIE_BREAKS = 3;
 
 /** A tie broken on the wrong column: an ORDER BY key after the first replaced by another output column. */
-export function tieBreakSites(tree: unknown): Site[] {
+export function tieBreakSites(tree: unknown, schema: TableInfo[] = []): Site[] {
   const sites: Site[] = [];
+  const aliases = new Map<string, string>();
+  walk(tree, ({ type, body }) => {
+    if (type === 'RangeVar') aliases.set(((body.alias as Body)?.aliasname as string) ?? (body.relname as string), body.relname as string);
+  });
   walk(tree, ({ type, body, path }) => {
     if (type !== 'SelectStmt') return;
     const keys = (body.sortClause as Body[]) ?? [];
     if (keys.length < 2) return;
     const bodyPath: Path = path[path.length - 1] === '__bare' ? path.filter((k) => k !== '__bare') : [...path, 'SelectStmt'];
-    const outputs = ((body.targetList as Body[]) ?? [])
-      .map((t) => (t.ResTarget as Body)?.val as Body)
-      .filter((v) => isObject(v) && isObject(v.ColumnRef) && !isObject(((v.ColumnRef as Body).fields as Body[])?.slice(-1)[0]?.A_Star));
+    // the output columns, and computed outputs by their alias (a count, a total)
+    const outputs = ((body.targetList as Body[]) ?? []).map((t) => {
+      const target = t.ResTarget as Body;
+      const v = target?.val as Body;
+      if (isObject(v) && isObject(v.ColumnRef)) return isObject(((v.ColumnRef as Body).fields as Body[])?.slice(-1)[0]?.A_Star) ? undefined : v;
+      return typeof target?.name === 'string' ? { ColumnRef: { fields: [str(target.name)] } } : undefined;
+    }).filter((v): v is Body => !!v);
     keys.forEach((key, i) => {
       if (i === 0) return;
       const node = (key.SortBy as Body)?.node as Body;
       if (!isObject(node?.ColumnRef)) return;
       const used = keys.map((k) => columnName(((k.SortBy as Body)?.node as Body)?.ColumnRef as Body ?? {}));
       const choices = outputs.filter((o) => !used.includes(columnName(o.ColumnRef as Body))).slice(0, MAX_TIE_BREAKS);
+      // the row's id: a tie broken by the key of the table the reference's tie-break column comes from
+      const fields = ((node.ColumnRef as Body).fields as Array<{ String?: { sval?: string } }>);
+      const qualifier = fields.length === 2 ? fields[0]?.String?.sval : undefined;
+      const relname = qualifier ? aliases.get(qualifier) : undefined;
+      const pk = schema.find((t) => t.name === relname)?.columns.find((c) => c.solePrimaryKey);
+      if (qualifier && pk && !used.includes(pk.name) && !choices.some((o) => columnName(o.ColumnRef as Body) === pk.name)) {
+        choices.push({ ColumnRef: { fields: [str(qualifier), str(pk.name)] } });
+      }
       for (const other of choices) {
         sites.push(replaceWith([...bodyPath, 'sortClause', i, 'SortBy', 'node'], 'order-by', `ORDER BY: tie broken on \`${sqlOf(other)}\` instead of \`${sqlOf(node)}\``, () => other));
       }

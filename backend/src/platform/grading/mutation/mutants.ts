@@ -8,6 +8,7 @@ import { type TableInfo } from '../schema-introspection';
 import { closedTextColumns, distinctCountArgs, equivalentJoinTypes, existsTargetPaths, nonNullColumnRefs, nullableColumnRefs, nullRejectedAliases, nullRejectionClasses, tieFreeRankings, uniqueRowsSelects } from './equivalence';
 import { columnsIn } from './query-facts';
 import { shiftedConstants } from './literals';
+import { dmlSites } from './dml-mutants';
 
 export interface Mutant {
   kind: MutationKind;
@@ -162,6 +163,7 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
         break;
     }
   });
+  sites.push(...dmlSites(tree));
   return sites;
 }
 

@@ -107,6 +107,12 @@ function exprLiterals(body: Body): ColumnLiteral[] {
     const cols = columnsIn(colSide);
     if (cols.length !== 1) continue;
     const column = cols[0] as string;
+    const year = yearCompared(colSide, constSide);
+    if (year !== undefined) {
+      // `EXTRACT(YEAR FROM d) = 2023`: the edges are the year's first and last days and their neighbours
+      out.push({ column, op, boundary: [`${year}-12-31`, `${year}-01-01`, `${year - 1}-12-31`, `${year + 1}-01-01`] });
+      continue;
+    }
     const constants: Body[] = [];
     if (body.kind === 'AEXPR_BETWEEN' || body.kind === 'AEXPR_IN') {
       const items = isObject(constSide) ? ((constSide.List as Body)?.items as Body[]) ?? [] : [];
@@ -130,6 +136,18 @@ function exprLiterals(body: Body): ColumnLiteral[] {
     }
   }
   return out;
+}
+
+/** The year of `EXTRACT(YEAR FROM col) <op> 2023` (or date_part('year', col)). */
+function yearCompared(colSide: unknown, constSide: unknown): number | undefined {
+  const f = isObject(colSide) ? (colSide.FuncCall as Body | undefined) : undefined;
+  const name = f ? funcName(f) : undefined;
+  const args = (f?.args as Body[]) ?? [];
+  const part = args[0] && isObject(args[0].A_Const) ? String((((args[0].A_Const as Body).sval as Body)?.sval) ?? '').toLowerCase() : '';
+  if ((name !== 'extract' && name !== 'date_part') || part !== 'year') return undefined;
+  const c = constantsIn(constSide)[0];
+  const value = c ? constantValue(c) : undefined;
+  return value?.kind === 'int' ? Number(value.text) : undefined;
 }
 
 /** The A_Const body of a side that is a constant, possibly cast. */
