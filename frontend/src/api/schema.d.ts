@@ -1513,6 +1513,16 @@ export interface components {
             hints?: string[];
             /** @description markdown: approach, solution, common mistakes */
             explanation?: string;
+            /** @description faithful readings of the text the generator wrote (issue 32); validation ran them */
+            accepts?: string[];
+            /** @description plausible wrong answers the generator wrote, each caught by a kept dataset */
+            rejects?: {
+                sql: string;
+                why: string;
+                case?: string;
+            }[];
+            /** @description rules the text states that no constraint holds: each returns no row */
+            invariants?: string[];
         };
         GenerationJobStarted: {
             job_id: string;
