@@ -19,5 +19,8 @@ module.exports = {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{backend,projections,tests}/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/{backend,projections,tests}/**/*.int.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/**/*.e2e.spec.ts'] },
+    // *.fairness.spec.ts: held-out fairness sets already measured and superseded by a fresh one (issue 32),
+    // kept as a measurement (`npm run test:fairness`) but out of the test command's 20 minutes
+    ...(process.env.TEST_FAIRNESS ? [{ ...common, displayName: 'fairness', testMatch: ['<rootDir>/tests/**/*.fairness.spec.ts'] }] : []),
   ],
 };

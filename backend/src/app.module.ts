@@ -14,6 +14,7 @@ import { SandboxModule } from './platform/sandbox-jobs/sandbox.module';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './platform/config/runtime-config';
 import { DatabaseModule } from './platform/database/database.module';
+import { entities } from './entities';
 import { EventStoreModule } from './platform/eventstore/event-store.module';
 import { ProjectorModule } from './platform/projector/projector.module';
 import { HealthCoreModule, HealthModule } from './platform/health/health.module';
@@ -45,7 +46,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         configModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(entities),
         RedisModule,
         EventStoreModule,
         RateLimitModule,
@@ -62,3 +63,6 @@ export class AppModule {
     };
   }
 }
+
+/** The API role alone, as the offline OpenAPI document (`npm run api:types`) builds it. */
+export const apiRoleModule = (config: RuntimeConfig): DynamicModule => AppModule.forRoot(config, new Set(['api']));

@@ -16,10 +16,12 @@ import { drainHttp, trackInFlight } from './platform/http/in-flight';
 import { JsonLogger } from './platform/logging/json-logger';
 import { requestContext, type AccessLog } from './platform/logging/request-context';
 import { HealthService, inWords } from './platform/health/health.service';
-import { API_PREFIX, buildOpenApiDocument } from './platform/openapi/openapi-document';
+import { API_PREFIX } from './platform/http/api-prefix';
+import { buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
 import { seedCatalogue } from './catalogue/application/seed-catalogue';
+import { TransactionalEvents } from './platform/eventstore/transactional-events';
 import type { RuntimeConfig } from './platform/config/runtime-config';
 import type { Clock } from './kernel/clock';
 
@@ -65,7 +67,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
     const admin = await seedAdmin(app.get(DataSource), infra.config, { prints: roles.has('api') });
     if (admin.reset) Logger.log(`the admin account ${admin.email} existed in this database with another password; it now has the one printed below`, 'Accounts');
     if (env.SEED_DEMO) {
-      const seeded = await seedCatalogue(app.get(DataSource), admin.id);
+      const seeded = await seedCatalogue(app.get(TransactionalEvents), admin.id);
       const changed = seeded.inserted.length + seeded.updated.length;
       if (changed) Logger.log(`content: ${seeded.inserted.length} new and ${seeded.updated.length} changed challenge(s) seeded from content/, validating in the background`, 'Catalogue');
       if (seeded.kept.length) Logger.warn(`content: ${seeded.kept.length} changed file(s) not applied, their challenges were edited by an admin: ${seeded.kept.join(', ')}`, 'Catalogue');

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentDir, fromContentFile, loadContent, parseContentText, toContentFile, toContentYaml } from '../../backend/src/catalogue/content';
-import { conceptBand, coverageReport, duplicateProblems, fileProblems, setupRowCount } from '../../backend/src/catalogue/content/content-quality';
+import { cloneProblems, conceptBand, coverageReport, duplicateProblems, fileProblems, findClones, isDataChanging, setupRowCount } from '../../backend/src/catalogue/content/content-quality';
+import { readLock, unchangedSinceLock } from '../../backend/src/catalogue/content/validation-lock';
 import { CATALOGUE } from '../support/catalogue';
 
 const [first, second] = CATALOGUE;
@@ -78,6 +79,44 @@ describe('content files (issue 14)', () => {
     const report = coverageReport(loaded.challenges);
     expect(report.total).toBe(loaded.challenges.length);
     expect(Object.values(report.byBand).reduce((a, b) => a + b, 0)).toBe(report.total);
+  });
+
+  test('clones: a pair over 70 % of shared solution tokens fails unless a note names it, or both files are unchanged since the lock', () => {
+    if (!first) throw new Error('the catalogue is empty');
+    const twin = { ...first, slug: 'zz-twin', title: 'Twin', schema_setup: 'CREATE TABLE other (id int);', correct_solution: first.correct_solution };
+    const pairs = findClones([first, twin]);
+    expect(pairs).toEqual([{ earlier: first.slug, later: 'zz-twin', share: 1 }]);
+    expect(cloneProblems(pairs)).toEqual([{ slug: 'zz-twin', problem: expect.stringMatching(new RegExp(`shares 100 % of its solution tokens with ${first.slug}`)) }]);
+    // reported on the new or edited file of the pair
+    expect(cloneProblems(pairs, (s) => s === 'zz-twin').map((p) => p.slug)).toEqual([first.slug]);
+    expect(cloneProblems(pairs, () => true)).toEqual([]);
+    const noted = findClones([first, { ...twin, clone_notes: [{ of: first.slug, why: 'The same query on purpose, to compare two schemas.' }] }]);
+    expect(noted[0]?.note).toMatch(/on purpose/);
+    expect(cloneProblems(noted)).toEqual([]);
+  });
+
+  test('the catalogue: no clone pair without a note among new or edited files', () => {
+    const dir = contentDir();
+    const loaded = loadContent(dir);
+    const lock = readLock(dir);
+    const bySlug = new Map(loaded.challenges.map((c) => [c.slug, c]));
+    expect(cloneProblems(findClones(loaded.challenges), (slug) => unchangedSinceLock(lock, bySlug.get(slug)!))).toEqual([]);
+  });
+
+  test('coverage counts categories by band, topics, data-changing solutions, large datasets and clones', () => {
+    if (!first) throw new Error('the catalogue is empty');
+    const big = `CREATE TABLE t (id int, tags text[]);\nINSERT INTO t (id, tags) VALUES\n${Array.from({ length: 2000 }, (_, i) => `  (${i}, '{}')`).join(',\n')};`;
+    const a = { ...first, slug: 'a', category: 'SELECT' as const, difficulty_rating: 850, correct_solution: "SELECT id FROM t WHERE 'x' = ANY(tags) GROUP BY ROLLUP (id)", schema_setup: big };
+    const b = { ...first, slug: 'b', category: 'SELECT' as const, difficulty_rating: 1450, correct_solution: "UPDATE t SET tags = '{}' WHERE id = 1" };
+    const c = { ...first, slug: 'c', category: 'WINDOW_FUNCTION' as const, difficulty_rating: 1450, correct_solution: 'SELECT first_value(id) OVER (ORDER BY id ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING) FROM t' };
+    const r = coverageReport([a, b, c]);
+    expect(r.categoryByBand).toEqual({ SELECT: { 800: 1, 1400: 1 }, WINDOW_FUNCTION: { 1400: 1 } });
+    expect(r.byTopic).toMatchObject({ arrays: 1, 'grouping-sets': 1, 'value-windows': 1, 'window-frames': 1, 'full-join': 0 });
+    expect(r.dataChanging).toBe(1);
+    expect({ largeDatasets: r.largeDatasets, largeChallenges: r.largeChallenges }).toEqual({ largeDatasets: 1, largeChallenges: 1 });
+    expect(r.clones).toEqual({ pairs: 0, noted: 0, maxShare: 0 });
+    expect(isDataChanging("WITH gone AS (SELECT id FROM t) DELETE FROM t WHERE id IN (SELECT id FROM gone)")).toBe(true);
+    expect(isDataChanging("SELECT 'update t set x = 1' AS note")).toBe(false);
   });
 
   test('rows of a setup are counted one per VALUES line', () => {

@@ -7,6 +7,9 @@ import { migrations as registered } from '../../backend/src/platform/database/mi
 import { Challenges1763720000000 } from '../../backend/src/platform/database/migrations/1763720000000-challenges';
 import { ChallengeSlug1763730000000 } from '../../backend/src/platform/database/migrations/1763730000000-challenge-slug';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import type { Pool } from 'pg';
+import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
+import { TransactionalEvents } from '../../backend/src/platform/eventstore/transactional-events';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -48,20 +51,25 @@ async function createAdmin(ds: DataSource): Promise<number> {
 describe('seedCatalogue', () => {
   let db: TestDatabase;
   let ds: DataSource;
+  let store: PostgresEventStore;
+  let events: TransactionalEvents;
 
   beforeEach(async () => {
     db = await createTestDatabase('seed');
     ds = await migratedDataSource(db.url);
+    store = new PostgresEventStore((ds.driver as unknown as { master: Pool }).master);
+    events = new TransactionalEvents(ds, store);
   });
 
   afterEach(async () => {
+    await store.close();
     await ds.destroy();
     await db.drop();
   });
 
   test('inserts every demo challenge once, active, manual, unvalidated and attributed to the admin', async () => {
     const adminId = await createAdmin(ds);
-    const first = await seedCatalogue(ds, adminId, DEMO_CHALLENGES);
+    const first = await seedCatalogue(events, adminId, DEMO_CHALLENGES);
     expect(first.inserted).toEqual(DEMO_CHALLENGES.map((c) => c.slug));
     expect(first.existing).toEqual([]);
 
@@ -87,12 +95,12 @@ describe('seedCatalogue', () => {
   });
 
   test('is idempotent by slug and leaves existing rows (and admin edits) untouched', async () => {
-    await seedCatalogue(ds, null, DEMO_CHALLENGES);
+    await seedCatalogue(events, null, DEMO_CHALLENGES);
     const [first] = DEMO_CHALLENGES;
     await ds.query(`UPDATE challenges SET title = 'Renamed by an admin', status = 'archived' WHERE slug = $1`, [first?.slug]);
     await ds.query(`DELETE FROM challenges WHERE slug = $1`, [DEMO_CHALLENGES[1]?.slug]);
 
-    const again = await seedCatalogue(ds, null, DEMO_CHALLENGES);
+    const again = await seedCatalogue(events, null, DEMO_CHALLENGES);
     expect(again.inserted).toEqual([DEMO_CHALLENGES[1]?.slug]);
     expect(again.existing).toHaveLength(DEMO_CHALLENGES.length - 1);
 
@@ -109,8 +117,8 @@ describe('seedCatalogue', () => {
       return rest;
     };
     const material = { hints: ['Join orders to customers.', 'Group by the customer.', 'Filter the groups with HAVING.', 'a fourth one'], explanation: '## Approach\n…' };
-    await seedCatalogue(ds, null, [plain(a)]);
-    await seedCatalogue(ds, null, [{ ...plain(a), ...material }, { ...plain(b), ...material }]);
+    await seedCatalogue(events, null, [plain(a)]);
+    await seedCatalogue(events, null, [{ ...plain(a), ...material }, { ...plain(b), ...material }]);
     const rows = (await ds.query(`SELECT slug, hints, explanation FROM challenges ORDER BY id`)) as Array<{ slug: string; hints: string[]; explanation: string }>;
     expect(rows).toEqual([
       { slug: a.slug, hints: material.hints.slice(0, 3), explanation: material.explanation },
@@ -118,7 +126,7 @@ describe('seedCatalogue', () => {
     ]);
     // An admin's own hints are never overwritten by a later seeding.
     await ds.query(`UPDATE challenges SET hints = ARRAY['mine'], explanation = NULL WHERE slug = $1`, [a.slug]);
-    await seedCatalogue(ds, null, [{ ...plain(a), ...material }]);
+    await seedCatalogue(events, null, [{ ...plain(a), ...material }]);
     const kept = (await ds.query(`SELECT hints, explanation FROM challenges WHERE slug = $1`, [a.slug])) as unknown[];
     expect(kept).toEqual([{ hints: ['mine'], explanation: null }]);
   });
@@ -128,9 +136,9 @@ describe('seedCatalogue', () => {
     const untagged = (c: DemoChallenge): DemoChallenge => {
       return { ...c, concepts: [] };
     };
-    await seedCatalogue(ds, null, [untagged(a)]);
+    await seedCatalogue(events, null, [untagged(a)]);
     expect(await ds.query(`SELECT concepts FROM challenges WHERE slug = $1`, [a.slug])).toEqual([{ concepts: [] }]);
-    await seedCatalogue(ds, null, [a, b]);
+    await seedCatalogue(events, null, [a, b]);
     const rows = (await ds.query(`SELECT slug, concepts FROM challenges ORDER BY id`)) as Array<{ slug: string; concepts: string[] }>;
     expect(rows).toEqual([
       { slug: a.slug, concepts: a.concepts },
@@ -138,15 +146,15 @@ describe('seedCatalogue', () => {
     ]);
     expect(a.concepts?.length).toBeGreaterThan(0);
     await ds.query(`UPDATE challenges SET concepts = ARRAY['json'] WHERE slug = $1`, [a.slug]);
-    await seedCatalogue(ds, null, [a]);
+    await seedCatalogue(events, null, [a]);
     expect(await ds.query(`SELECT concepts FROM challenges WHERE slug = $1`, [a.slug])).toEqual([{ concepts: ['json'] }]);
   });
 
   test('a changed file becomes the next version; a change to what grading needs drops the validation', async () => {
     const [a, b] = DEMO_CHALLENGES as [DemoChallenge, DemoChallenge];
-    await seedCatalogue(ds, null, [a, b]);
+    await seedCatalogue(events, null, [a, b]);
     await ds.query(`UPDATE challenges SET validated = true, validated_at = now(), grading = '{"version": 2}'::jsonb`);
-    const again = await seedCatalogue(ds, null, [{ ...a, title: `${a.title} (revised)` }, { ...b, correct_solution: `${b.correct_solution.replace(/;\s*$/, '')}\n;` }]);
+    const again = await seedCatalogue(events, null, [{ ...a, title: `${a.title} (revised)` }, { ...b, correct_solution: `${b.correct_solution.replace(/;\s*$/, '')}\n;` }]);
     expect(again).toEqual({ inserted: [], updated: [a.slug, b.slug], existing: [], kept: [] });
     const rows = (await ds.query(
       `SELECT slug, title, content_version, validated, validated_at IS NOT NULL AS has_validated_at, grading IS NOT NULL AS has_grading, industry
@@ -157,14 +165,14 @@ describe('seedCatalogue', () => {
       { slug: b.slug, title: b.title, content_version: 2, validated: false, has_validated_at: false, has_grading: false, industry: b.industry },
     ]);
     // the same files again: nothing changes
-    expect(await seedCatalogue(ds, null, [{ ...a, title: `${a.title} (revised)` }])).toEqual({ inserted: [], updated: [], existing: [a.slug], kept: [] });
+    expect(await seedCatalogue(events, null, [{ ...a, title: `${a.title} (revised)` }])).toEqual({ inserted: [], updated: [], existing: [a.slug], kept: [] });
   });
 
   test('a changed file never overwrites a row an admin edited since it was seeded', async () => {
     const [a] = DEMO_CHALLENGES as [DemoChallenge];
-    await seedCatalogue(ds, null, [a]);
+    await seedCatalogue(events, null, [a]);
     await ds.query(`UPDATE challenges SET description = 'Edited by an admin.' WHERE slug = $1`, [a.slug]);
-    const again = await seedCatalogue(ds, null, [{ ...a, title: 'A new title from the file' }]);
+    const again = await seedCatalogue(events, null, [{ ...a, title: 'A new title from the file' }]);
     expect(again.kept).toEqual([a.slug]);
     expect(await ds.query(`SELECT title, description, content_version FROM challenges WHERE slug = $1`, [a.slug])).toEqual([
       { title: a.title, description: 'Edited by an admin.', content_version: 1 },
@@ -173,21 +181,21 @@ describe('seedCatalogue', () => {
 
   test('a row seeded before versions existed is adopted as version 1 when it matches its file, else left alone', async () => {
     const [a, b] = DEMO_CHALLENGES as [DemoChallenge, DemoChallenge];
-    await seedCatalogue(ds, null, [a, b]);
+    await seedCatalogue(events, null, [a, b]);
     await ds.query(`UPDATE challenges SET content_hash = NULL, content_version = 0, industry = NULL`);
     await ds.query(`UPDATE challenges SET title = 'Old admin edit' WHERE slug = $1`, [b.slug]);
-    await seedCatalogue(ds, null, [a, b]);
+    await seedCatalogue(events, null, [a, b]);
     expect(await ds.query(`SELECT slug, content_version, content_hash IS NOT NULL AS versioned FROM challenges ORDER BY id`)).toEqual([
       { slug: a.slug, content_version: 1, versioned: true },
       { slug: b.slug, content_version: 0, versioned: false },
     ]);
-    const later = await seedCatalogue(ds, null, [{ ...a, title: 'Renamed in the file' }, { ...b, title: 'Renamed in the file too' }]);
+    const later = await seedCatalogue(events, null, [{ ...a, title: 'Renamed in the file' }, { ...b, title: 'Renamed in the file too' }]);
     expect(later.updated).toEqual([a.slug]);
     expect(await ds.query(`SELECT title FROM challenges WHERE slug = $1`, [b.slug])).toEqual([{ title: 'Old admin edit' }]);
   });
 
   test('concurrent seeders never duplicate a challenge', async () => {
-    const results = await Promise.all([seedCatalogue(ds, null, DEMO_CHALLENGES), seedCatalogue(ds, null, DEMO_CHALLENGES), seedCatalogue(ds, null, DEMO_CHALLENGES)]);
+    const results = await Promise.all([seedCatalogue(events, null, DEMO_CHALLENGES), seedCatalogue(events, null, DEMO_CHALLENGES), seedCatalogue(events, null, DEMO_CHALLENGES)]);
     const inserted = results.flatMap((r) => r.inserted).sort();
     expect(inserted).toEqual(DEMO_CHALLENGES.map((c) => c.slug).sort());
     const counts = (await ds.query(`SELECT count(*)::int AS n FROM challenges`)) as Array<{ n: number }>;

@@ -29,6 +29,8 @@ interface Generated {
   expected_output: string;
   sample_data_description: string;
   source_type: string;
+  accepts?: string[];
+  rejects?: Array<{ sql: string; why: string; case?: string }>;
 }
 
 let twenty: Generated[] = [];
@@ -110,6 +112,9 @@ test('20 challenges in one request, offline: valid, distinct, honouring every te
       const rows = JSON.parse(c.expected_output) as unknown[];
       expect(rows.length).toBeGreaterThan(0);
       expect(typeof rows[0]).toBe('object');
+      // issue 32: the generator's own author queries come back with the challenge (validation ran them)
+      expect(c.accepts!.length).toBeGreaterThanOrEqual(2);
+      expect(c.rejects!.length).toBeGreaterThanOrEqual(2);
       const outerOrder = /\n(ORDER BY [^\n]*|LIMIT \d+);$/.test(c.correct_solution);
       if (!outerOrder) expect(c.description).toContain('Row order does not matter.');
     }
@@ -139,6 +144,8 @@ test('saving two: validated catalogue entries, stats follow, regenerating avoids
     expect(sent.concepts.length).toBeGreaterThan(0);
     expect(sent.hints.length).toBeGreaterThanOrEqual(2);
     expect(c).toMatchObject({ concepts: sent.concepts, hints: sent.hints, explanation: sent.explanation });
+    // and its author queries (issue 32), stored as the admin detail shows them
+    expect(c).toMatchObject({ accepts: picked[i]!.accepts, rejects: picked[i]!.rejects });
   }
   const stats = await api.get('/admin/challenges/generation-stats', admin);
   expect(stats.body).toEqual({ generated_challenges: 2, total_challenges: 3, generation_percentage: 66.7 });

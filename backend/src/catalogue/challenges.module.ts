@@ -1,6 +1,8 @@
+import { AccountDirectory } from '../accounts';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueWarmupService } from './application/catalogue-warmup.service';
+import { SeedCatalogueHandler } from './application/seed-catalogue';
 import { QueuedChallengeValidation } from './application/queued-challenge-validation';
 import { ChallengeQueries } from './application/challenge-queries';
 import { ChallengeSetupChecks } from './application/challenge-setup-checks';
@@ -17,7 +19,7 @@ import { MarkMutantEquivalentHandler } from './application/mark-mutant-equivalen
 import { AcceptQueryHandler } from './application/accept-query.handler';
 import { ChallengesAdminController } from './http/challenges-admin.controller';
 
-const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler, MarkMutantEquivalentHandler, AcceptQueryHandler];
+const handlers = [SeedCatalogueHandler, CreateChallengeHandler, UpdateChallengeHandler, RemoveChallengeHandler, UnarchiveChallengeHandler, ValidateChallengeHandler, ValidateAllChallengesHandler, MarkMutantEquivalentHandler, AcceptQueryHandler];
 
 @Module({
   imports: [CqrsModule],
@@ -29,6 +31,7 @@ const handlers = [CreateChallengeHandler, UpdateChallengeHandler, RemoveChalleng
     readModelQuery(ChallengeStatsReader),
     readModelQuery(ChallengeCalibrationReader),
     CatalogueWarmupService,
+    AccountDirectory,
     { provide: CHALLENGE_VALIDATION, useClass: QueuedChallengeValidation },
   ],
   exports: [ChallengeQueries, ChallengeStatsReader],

@@ -5,3 +5,6 @@ const NAMES: ReadonlyMap<string, string> = new Map(CONCEPTS.map((c) => [c.slug, 
 
 /** A taxonomy concept's display name (the slug itself for one the taxonomy no longer has). */
 export const conceptName = (slug: string): string => NAMES.get(slug) ?? slug;
+
+export { ActiveChallenges, type ChallengeMaterial, type ChallengeView, type GradingState, type PickableChallenge } from './application/active-challenges';
+export { EXPECTED_PREVIEW_ROWS, type ExpectedPreview } from './application/visible-expected';

@@ -4,7 +4,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LearnerReadModels } from './application/learner-read-models';
 import { LearnerRepository } from './application/learner.repository';
 import { AdminAttemptsController } from './http/admin-attempts.controller';
-import { AdminAttemptsQuery } from '../../../projections/src';
+import { AdminAttemptsQuery, EloRecalculationDueQuery } from '../../../projections/src';
+import { ActiveChallenges } from '../catalogue';
 import { DeleteAttemptHandler } from './application/delete-attempt.handler';
 import { DeleteAttemptsHandler } from './application/delete-attempts.handler';
 import { EloRecalculationJob } from './application/elo-recalculation-job';
@@ -27,6 +28,7 @@ import { RegradeVerdicts } from './application/regrade-verdicts';
     DeleteAttemptHandler,
     RegradeAttemptHandler,
     RegradeChallengeHandler,
+    ActiveChallenges,
     RegradeTargets,
     RegradeVerdicts,
     RegradeSubmissions,
@@ -40,5 +42,5 @@ import { RegradeVerdicts } from './application/regrade-verdicts';
 export class AdminAttemptsModule {}
 
 /** The worker's side: the ELO recalculation command (its job) and the periodic repair of lost ones. */
-@Module({ imports: [CqrsModule], providers: [RecalculateEloHandler, EloRecalculationJob, EloRepairHandler, LearnerRepository] })
+@Module({ imports: [CqrsModule], providers: [RecalculateEloHandler, EloRecalculationJob, EloRepairHandler, readModelQuery(EloRecalculationDueQuery), LearnerRepository] })
 export class AdminAttemptsWorkerModule {}

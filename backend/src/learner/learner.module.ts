@@ -16,7 +16,9 @@ import { TestQueryHandler } from './application/test-query.handler';
 import { ReportVerdictHandler } from './application/report-verdict.handler';
 import { RegradeTargets } from './application/regrade-targets';
 import { LearnerChallengesController } from './http/challenges.controller';
-import { ChallengeCalibrationReader, PracticeListQuery } from '../../../projections/src';
+import { AdminAttemptsQuery, ChallengeCalibrationReader, PracticeListQuery } from '../../../projections/src';
+import { AccountDirectory } from '../accounts';
+import { ActiveChallenges } from '../catalogue';
 import { readModelQuery } from '../platform/database/read-model-query';
 import { ChallengeLearningMaterial } from './application/challenge-learning-material';
 import { LearnerHints, RevealHintHandler } from './application/learner-hints';
@@ -32,14 +34,14 @@ const learningProviders = [
   ChallengeLearningMaterial, LearnerHints, RevealHintHandler, PracticeChallenges, StartPracticeHandler, SubmitPracticeHandler, PracticeAnswerLog, readModelQuery(PracticeListQuery),
 ];
 
-const shared = [LearnerRepository, LearnerProfiles, LearnerChallenges, DayEndScheduler, readModelQuery(ChallengeCalibrationReader)];
+const shared = [LearnerRepository, LearnerProfiles, AccountDirectory, ActiveChallenges, LearnerChallenges, DayEndScheduler, readModelQuery(ChallengeCalibrationReader)];
 
 /** The learner's day over HTTP (api role). */
 @Module({
   imports: [CqrsModule, LeaguesCoreModule],
   controllers: [LearnerChallengesController, HintsController, PracticeController, ShareController],
   providers: [
-    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, ReportVerdictHandler, RegradeTargets,
+    ...shared, LearnerLock, LearnerReadModels, GetDailyChallengeHandler, StartChallengeHandler, TestQueryHandler, SubmitSolutionHandler, ReportVerdictHandler, RegradeTargets, readModelQuery(AdminAttemptsQuery),
     ...learningProviders, ShareImageRenderer,
   ],
 })

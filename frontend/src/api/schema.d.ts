@@ -1077,6 +1077,8 @@ export interface components {
                 case?: string | null;
             }[];
             invariants?: string[];
+            /** @default [] */
+            checks: string[];
             hints?: string[];
             explanation?: string | null;
         };
@@ -1109,6 +1111,7 @@ export interface components {
                 case?: string | null;
             }[];
             invariants?: string[];
+            checks?: string[];
             hints?: string[];
             explanation?: string | null;
             id?: number;
@@ -1359,6 +1362,8 @@ export interface components {
             }[];
             /** @description rules the text states, each a query returning no row on every graded dataset */
             invariants: string[];
+            /** @description a data-changing challenge: the tables its statement is graded by (empty for a query challenge) */
+            checks: string[];
             /** @description surviving mutants an admin marked equivalent, with why (left out of the score) */
             marked_equivalent: {
                 sql: string;
@@ -1508,6 +1513,16 @@ export interface components {
             hints?: string[];
             /** @description markdown: approach, solution, common mistakes */
             explanation?: string;
+            /** @description faithful readings of the text the generator wrote (issue 32); validation ran them */
+            accepts?: string[];
+            /** @description plausible wrong answers the generator wrote, each caught by a kept dataset */
+            rejects?: {
+                sql: string;
+                why: string;
+                case?: string;
+            }[];
+            /** @description rules the text states that no constraint holds: each returns no row */
+            invariants?: string[];
         };
         GenerationJobStarted: {
             job_id: string;
@@ -1654,6 +1669,22 @@ export interface components {
             /** @description the rows against the visible sample’s expected rows; null when the query failed */
             sample_diff: components["schemas"]["SampleDiff"] | null;
             error_position: components["schemas"]["ErrorPosition"] | null;
+            /** @description a data-changing challenge: each table it checks, before and after the statement on the sample (at most 50 rows per list); null otherwise */
+            data_changes?: {
+                table: string;
+                columns: string[];
+                /** @description the primary key rows are paired on; empty: a change shows as a row removed and one added */
+                key: string[];
+                added: unknown[][];
+                removed: unknown[][];
+                changed: {
+                    before: unknown[];
+                    after: unknown[];
+                    /** @description positions of the values that changed */
+                    columns: number[];
+                }[];
+                unchanged: number;
+            }[] | null;
         };
         SubmitResult: {
             is_correct: boolean;

@@ -1,8 +1,18 @@
 import { Command } from '@nestjs/cqrs';
 import type { RegisterDto } from '../http/auth.schemas';
 import type { CheckoutRequest } from '../http/subscription.schemas';
-import type { CheckoutAnswer } from './request-checkout.handler';
-import type { RegisteredAccount } from './register-account.handler';
+
+export interface RegisteredAccount {
+  id: number;
+  email: string;
+  username: string;
+  trial_end: string;
+}
+
+export interface CheckoutAnswer {
+  checkout_url: null;
+  detail: string;
+}
 
 /** The accounts' changes, dispatched through the CQRS command bus. */
 export class RegisterAccountCommand extends Command<RegisteredAccount> {

@@ -4,16 +4,9 @@ import { DataSource } from 'typeorm';
 import { badRequest } from '../../kernel/errors';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 import { betaTerms, INITIAL_ELO } from '../domain/account-rules';
-import { RegisterAccountCommand } from './commands';
+import { type RegisteredAccount, RegisterAccountCommand } from './commands';
 import { hashPassword } from './password';
 import { UserEntity } from './user.entity';
-
-export interface RegisteredAccount {
-  id: number;
-  email: string;
-  username: string;
-  trial_end: string;
-}
 
 /**
  * Creates an account (a plain `users` row; the learner stream starts lazily on the first learner

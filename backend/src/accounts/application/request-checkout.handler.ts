@@ -5,16 +5,11 @@ import { badRequest } from '../../kernel/errors';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
 import type { EventStore } from '../../platform/eventstore/event-store.port';
 import { PLAN_COLUMNS, type PlanRow, toPlanView } from '../http/plan-view';
-import { RequestCheckoutCommand } from './commands';
+import { type CheckoutAnswer, RequestCheckoutCommand } from './commands';
 
 export const subscriptionStream = (userId: number) => `subscription-${userId}`;
 
 export const CHECKOUT_UNAVAILABLE = 'Payment collection is not available yet: your plan choice was recorded.';
-
-export interface CheckoutAnswer {
-  checkout_url: null;
-  detail: string;
-}
 
 /** Payment is not built (DESIGN.md §7): the plan choice is recorded as CheckoutRequested and answered without a URL. */
 @CommandHandler(RequestCheckoutCommand)

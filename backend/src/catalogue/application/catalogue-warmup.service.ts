@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AccountDirectory } from '../../accounts';
 import { ValidateChallengeCommand } from './commands';
 import { ValidateChallengeHandler } from './validate-challenge.handler';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
@@ -19,6 +20,7 @@ export class CatalogueWarmupService implements OnApplicationBootstrap, OnApplica
 
   constructor(
     private readonly db: DataSource,
+    private readonly accounts: AccountDirectory,
     // Called directly, not through the bus: this runs at bootstrap, before the bus may have its handlers.
     private readonly validation: ValidateChallengeHandler,
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
@@ -55,7 +57,7 @@ export class CatalogueWarmupService implements OnApplicationBootstrap, OnApplica
           ORDER BY row_number() OVER (PARTITION BY difficulty_rating / 100 ORDER BY id), difficulty_rating, id`,
         [opts.seededOnly ?? false],
       );
-      const [admin] = (await runner.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [this.cfg.env.ADMIN_EMAIL])) as Array<{ id: number }>;
+      const adminId = (await this.accounts.idByEmail(this.cfg.env.ADMIN_EMAIL)) ?? 0;
       let passed = 0;
       let next = 0;
       // two at a time: the sandbox queue runs them on the worker's pool, so a first start is about twice as fast
@@ -63,7 +65,7 @@ export class CatalogueWarmupService implements OnApplicationBootstrap, OnApplica
         while (next < pending.length) {
           const { id } = pending[next++]!;
           // a sandbox outage (503) leaves the challenge pending: the next sweep retries it
-          if ((await this.validation.execute(new ValidateChallengeCommand(id, admin?.id ?? 0))).success) passed++;
+          if ((await this.validation.execute(new ValidateChallengeCommand(id, adminId))).success) passed++;
         }
       };
       await Promise.all([validateNext(), validateNext()]);

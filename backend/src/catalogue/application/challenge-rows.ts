@@ -40,7 +40,7 @@ export function toColumns(f: ChallengeFields) {
     concepts: f.concepts,
     sourceType: f.source_type,
     hiddenDatasets: f.hidden_datasets,
-    authorQueries: authorQueriesOf({ accepts: f.accepts, rejects: f.rejects, invariants: f.invariants }),
+    authorQueries: authorQueriesOf({ accepts: f.accepts, rejects: f.rejects, invariants: f.invariants, checks: f.checks }),
     hints: f.hints,
     explanation: f.explanation,
   };

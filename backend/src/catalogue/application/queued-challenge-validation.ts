@@ -43,7 +43,7 @@ export class QueuedChallengeValidation implements ChallengeValidationPort {
   async validate(input: ChallengeValidationInput): Promise<ChallengeValidationOutcome> {
     const hiddenDatasets = [...(input.hiddenDatasets ?? [])];
     const mutationThreshold = this.cfg.env.MUTATION_SCORE_THRESHOLD;
-    const authorQueries = input.authorQueries?.accepts.length || input.authorQueries?.rejects.length || input.authorQueries?.invariants?.length || input.authorQueries?.equivalents?.length ? input.authorQueries : undefined;
+    const authorQueries = input.authorQueries?.accepts.length || input.authorQueries?.rejects.length || input.authorQueries?.invariants?.length || input.authorQueries?.equivalents?.length || input.authorQueries?.checks?.length ? input.authorQueries : undefined;
     const prepared = await this.jobs.run<ValidateChallengeResult>(
       'sandbox',
       'validate-challenge',

@@ -35,6 +35,7 @@ export class UpdateChallengeHandler implements ICommandHandler<UpdateChallengeCo
       accepts: rest.accepts ?? current.authorQueries?.accepts ?? [],
       rejects: rest.rejects ?? current.authorQueries?.rejects ?? [],
       invariants: rest.invariants ?? current.authorQueries?.invariants ?? [],
+      checks: rest.checks ?? current.authorQueries?.checks ?? [],
       hints: rest.hints ?? current.hints,
       explanation: rest.explanation === undefined ? current.explanation : rest.explanation,
     });

@@ -1,15 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { AccountDirectory } from '../../accounts';
 import { contentDir, loadContent, type LoadedContent } from '../content';
-import { coverageProblems, coverageReport, duplicateProblems, fileProblems } from '../content/content-quality';
+import { cloneProblems, coverageProblems, coverageReport, duplicateProblems, fileProblems, findClones, LARGE_ROWS, type ClonePair } from '../content/content-quality';
+import { CLONE_THRESHOLD } from '../domain/similarity';
 import { validateContent, type ContentValidation } from '../content/validate-content';
-import { LOCK_FILE, lockedSelection, readLock, writeLock } from '../content/validation-lock';
+import { LOCK_FILE, lockedSelection, readLock, unchangedSinceLock, writeLock } from '../content/validation-lock';
 import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
 import { seedCatalogue } from '../application/seed-catalogue';
 import { loadConfig } from '../../platform/config/load-config';
-import { migrate } from '../../platform/database/data-source';
+import { createDataSource, migrate } from '../../platform/database/data-source';
+import { createEventStore } from '../../platform/eventstore/create-event-store';
+import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
 import { resolveInfrastructure } from '../../platform/infra/resolve-infrastructure';
 import { resolveSandbox } from '../../platform/infra/sandbox-resolver';
 import { SandboxExecutor } from '../../platform/sandbox';
@@ -61,6 +66,11 @@ async function lint(args: string[]): Promise<number> {
   const chosen = new Set(selected.map((c) => c.slug));
   for (const c of selected) add(c.slug, fileProblems(c));
   for (const d of duplicateProblems(content.challenges)) if (chosen.has(d.slug)) add(d.slug, [d.problem]);
+  const lock = readLock(dir);
+  const bySlug = new Map(content.challenges.map((c) => [c.slug, c]));
+  const known = (slug: string): boolean => unchangedSinceLock(lock, bySlug.get(slug)!);
+  const clones = findClones(content.challenges);
+  for (const d of cloneProblems(clones, known)) if (chosen.has(d.slug)) add(d.slug, [d.problem]);
   const fileErrors = args.length ? content.problems.filter((p) => args.some((a) => path.resolve(dir, p.split(':')[0]!).startsWith(path.resolve(a)))) : content.problems;
   console.log(`content: ${selected.length} challenge file(s) of ${content.challenges.length} in ${path.relative(process.cwd(), dir) || '.'}`);
 
@@ -68,7 +78,7 @@ async function lint(args: string[]): Promise<number> {
   let toValidate = selected.filter((c) => !problems.has(c.slug));
   if (locked) {
     const day = Math.floor(Date.now() / 86_400_000);
-    const picked = lockedSelection(toValidate, readLock(dir), sample, day);
+    const picked = lockedSelection(toValidate, lock, sample, day);
     console.log(`validation lock: ${picked.reason}`);
     toValidate = picked.chosen;
   }
@@ -80,7 +90,7 @@ async function lint(args: string[]): Promise<number> {
   for (const [slug, list] of problems) for (const p of list) console.log(`✗ ${content.files.get(slug) ?? slug}: ${p}`);
   const report = coverageReport(content.challenges);
   const coverage = args.length ? [] : coverageProblems(report);
-  if (!args.length) printCoverage(report, validations);
+  if (!args.length) printCoverage(report, validations, clones);
   for (const p of coverage) console.log(`✗ coverage: ${p}`);
   const failed = fileErrors.length + problems.size + (coverage.length ? 1 : 0);
   if (writeLockFile) {
@@ -96,7 +106,7 @@ async function lint(args: string[]): Promise<number> {
 }
 
 function writeReport(file: string, validations: ContentValidation[]): void {
-  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems }) => ({ slug, ms, score, mutants, hiddenDatasets, problems }));
+  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems, byKind }) => ({ slug, ms, score, mutants, hiddenDatasets, problems, ...(byKind ? { byKind } : {}) }));
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, `${JSON.stringify(rows, null, 1)}\n`);
 }
@@ -139,24 +149,44 @@ async function sandboxLint(challenges: LoadedContent['challenges'], jobs: number
   }
 }
 
-function printCoverage(r: ReturnType<typeof coverageReport>, validations: ContentValidation[]): void {
+function printCoverage(r: ReturnType<typeof coverageReport>, validations: ContentValidation[], clones: readonly ClonePair[]): void {
   const line = (label: string, counts: Record<string, number>): void =>
     console.log(`${label}: ${Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  const bands = Array.from({ length: 13 }, (_, i) => `${800 + i * 100}`);
+  const perBand = (counts: Record<string, number> = {}): string => bands.map((b) => String(counts[b] ?? 0).padStart(5)).join('');
   console.log(`coverage: ${r.total} challenges, ${r.datasets} distinct datasets, ${r.volume} on ≥ 500 rows, ${Object.keys(r.byIndustry).length} industries`);
-  line('per band', r.byBand);
+  console.log(`per band:           ${bands.map((b) => b.padStart(5)).join('')}`);
+  console.log(`  all               ${perBand(r.byBand)}`);
+  for (const [category, counts] of Object.entries(r.categoryByBand).sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${category.padEnd(18)}${perBand(counts)}   (${Object.keys(counts).length} bands)`);
+  }
   line('per concept', r.byConcept);
   line('per category', r.byCategory);
   line('per industry', r.byIndustry);
+  line('topics (reference solutions using them)', r.byTopic);
+  console.log(`data-changing challenges: ${r.dataChanging}`);
+  console.log(`large datasets (≥ ${LARGE_ROWS} rows): ${r.largeDatasets}, used by ${r.largeChallenges} challenge(s)`);
+  console.log(`clones (> ${Math.round(CLONE_THRESHOLD * 100)} % shared solution tokens): ${r.clones.pairs} pair(s), ${r.clones.noted} with a note`);
+  for (const p of [...clones].filter((c) => !c.note).sort((a, b) => b.share - a.share)) console.log(`  ${Math.round(p.share * 100)} % ${p.earlier} ~ ${p.later}`);
   console.log(`author queries: ${r.accepts} accepts, ${r.rejects} rejects, ${r.invariants} invariants`);
+  console.log(`data-changing challenges: ${r.dataChanging}`);
   if (validations.length) console.log(`mean mutation score: ${(validations.reduce((s, v) => s + v.score, 0) / validations.length).toFixed(3)}`);
 }
 
-async function openDatabase(): Promise<{ pool: Pool; adminEmail: string; close(): Promise<void> }> {
+/** The app database and its event store, as the app has them (an import appends the catalogue's events like the app does). */
+async function openDatabase(): Promise<{ ds: DataSource; pool: Pool; events: TransactionalEvents; adminEmail: string; close(): Promise<void> }> {
   const env = loadConfig();
   const infra = await resolveInfrastructure(env, (l) => console.error(l));
   await migrate(infra.config.databaseUrl);
-  const pool = new Pool({ connectionString: infra.config.databaseUrl, max: 2 });
-  return { pool, adminEmail: env.ADMIN_EMAIL, close: async () => { await pool.end(); await infra.stop(); } };
+  const ds = await createDataSource(infra.config.databaseUrl, 2).initialize();
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const store = createEventStore({ eventstoreUrl: env.EVENTSTORE_URL, pool, log: (l) => console.error(l) });
+  const close = async () => {
+    await store.close();
+    await ds.destroy();
+    await infra.stop();
+  };
+  return { ds, pool, events: new TransactionalEvents(ds, store), adminEmail: env.ADMIN_EMAIL, close };
 }
 
 async function importDir(dirArg: string | undefined): Promise<number> {
@@ -172,8 +202,8 @@ async function importDir(dirArg: string | undefined): Promise<number> {
   }
   const db = await openDatabase();
   try {
-    const [admin] = (await db.pool.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [db.adminEmail])).rows;
-    const r = await seedCatalogue(db.pool, admin?.id ?? null, content.challenges);
+    const adminId = await new AccountDirectory(db.ds).idByEmail(db.adminEmail);
+    const r = await seedCatalogue(db.events, adminId, content.challenges);
     console.log(`import: ${r.inserted.length} new, ${r.updated.length} changed (next version), ${r.existing.length} unchanged, ${r.kept.length} kept (edited by an admin)`);
     for (const slug of r.kept) console.log(`  kept ${slug}: its file changed but an admin edited the challenge since it was seeded`);
     if (r.inserted.length + r.updated.length) console.log('the running app validates new and changed challenges within a minute (or at its next start)');

@@ -45,6 +45,16 @@ export const ContentFileSchema = z
       .max(20)
       .optional(),
     invariants: z.array(block(20_000)).max(12).optional(),
+    checks: z
+      .array(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a table name of the setup'))
+      .min(1)
+      .max(6)
+      .refine((l) => new Set(l).size === l.length, 'checks repeat')
+      .optional(),
+    clone_notes: z
+      .array(z.strictObject({ of: z.string().regex(SLUG, 'must be the slug of the other challenge'), why: z.string().trim().min(10, 'say why the pair is not a clone in a sentence').max(500) }))
+      .max(10)
+      .optional(),
     hints: z.array(z.string().trim().min(1).max(2_000)).min(2, 'write 2–3 hints').max(3, 'write 2–3 hints'),
     explanation: block(50_000),
   })
@@ -57,5 +67,5 @@ export type ContentFile = z.output<typeof ContentFileSchema>;
 /** The order fields are written in, so exported files read top to bottom like the admin form. */
 export const CONTENT_FIELD_ORDER: ReadonlyArray<keyof ContentFile> = [
   'slug', 'title', 'industry', 'category', 'difficulty_rating', 'rating_note', 'estimated_time_minutes', 'concepts', 'tags',
-  'dataset', 'description', 'sample_data_description', 'correct_solution', 'hints', 'explanation', 'accepts', 'rejects', 'invariants', 'hidden_datasets', 'schema_setup',
+  'dataset', 'description', 'sample_data_description', 'checks', 'correct_solution', 'hints', 'explanation', 'accepts', 'rejects', 'invariants', 'clone_notes', 'hidden_datasets', 'schema_setup',
 ];

@@ -1,13 +1,16 @@
 import { CHALLENGE_CATEGORIES } from '../domain/challenge-fields';
 import { CONCEPTS, type ConceptSlug } from '../domain/concepts';
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
-import { fingerprint, isNearDuplicate } from '../domain/similarity';
+import { CLONE_THRESHOLD, clonePairs, fingerprint, isNearDuplicate } from '../domain/similarity';
+import { SOLUTION_TOPICS, solutionTopics } from '../domain/solution-topics';
 import { challengeProblems } from './content-checks';
 import { mutantKey } from '../../platform/grading/prepared-challenge';
 
 /** How far a rating may sit outside the band its concepts suggest before the file must say why. */
 export const RATING_TOLERANCE = 150;
 export const VOLUME_ROWS = 500;
+/** Issue 37's scale target: a dataset this large makes a careless query slow or wrong. */
+export const LARGE_ROWS = 2_000;
 export const ROW_ORDER_FREE = /Row order does not matter\./;
 
 /** The band a challenge's concepts suggest: from the lowest concept's low end to the highest's high end. */
@@ -70,6 +73,45 @@ export function duplicateProblems(challenges: readonly CatalogueChallenge[]): Ar
   return found;
 }
 
+export interface ClonePair {
+  earlier: string;
+  later: string;
+  share: number;
+  /** The note (of either file) that says why the pair is fine, if any. */
+  note?: string;
+}
+
+/** Pairs of challenges sharing more than CLONE_THRESHOLD of their solution tokens, each with its note when one file names the other. */
+export function findClones(challenges: readonly CatalogueChallenge[]): ClonePair[] {
+  const bySlug = new Map(challenges.map((c) => [c.slug, c]));
+  const noteOf = (a: string, b: string): string | undefined => bySlug.get(a)?.clone_notes?.find((n) => n.of === b)?.why;
+  return clonePairs(challenges).map((p) => {
+    const note = noteOf(p.later, p.earlier) ?? noteOf(p.earlier, p.later);
+    return { ...p, ...(note ? { note } : {}) };
+  });
+}
+
+/**
+ * The clone rule: each pair without a note is a problem of its later file, or of its new or edited one.
+ * `known(slug)` tells a file unchanged since the validation lock; a pair of two such files is debt that
+ * the coverage report lists, so the rule holds for every new or edited file without failing the files
+ * written before it existed.
+ */
+export function cloneProblems(pairs: readonly ClonePair[], known: (slug: string) => boolean = () => false): Array<{ slug: string; problem: string }> {
+  return pairs
+    .filter((p) => !p.note && !(known(p.earlier) && known(p.later)))
+    .map((p) => {
+      const [slug, other] = known(p.later) ? [p.earlier, p.later] : [p.later, p.earlier];
+      return { slug, problem: `shares ${Math.round(p.share * 100)} % of its solution tokens with ${other} (at most ${Math.round(CLONE_THRESHOLD * 100)} %): ask a different question, or say why in clone_notes` };
+    });
+}
+
+/** Solutions that change data: INSERT, UPDATE, DELETE or MERGE as the statement (after any WITH). */
+export function isDataChanging(solution: string): boolean {
+  const sql = solution.replace(/--[^\n]*/g, ' ').replace(/'(?:[^']|'')*'/g, "''");
+  return /^\s*(?:insert|update|delete|merge)\b/i.test(sql) || (/^\s*with\b/i.test(sql) && /\)\s*(?:insert\s+into|update\s+[a-z_]|delete\s+from|merge\s+into)\b/i.test(sql));
+}
+
 export interface CatalogueCoverageReport {
   total: number;
   byBand: Record<string, number>;
@@ -81,12 +123,30 @@ export interface CatalogueCoverageReport {
   accepts: number;
   rejects: number;
   invariants: number;
+  /** Category → band → count. */
+  categoryByBand: Record<string, Record<string, number>>;
+  /** Reference solutions using each of issue 37's topics. */
+  byTopic: Record<string, number>;
+  dataChanging: number;
+  /** Distinct datasets of at least LARGE_ROWS rows, and the challenges on them. */
+  largeDatasets: number;
+  largeChallenges: number;
+  clones: { pairs: number; noted: number; maxShare: number };
 }
 
 /** Counts per 100-point band, concept, category and industry; distinct datasets; ≥ 500-row challenges. */
 export function coverageReport(challenges: readonly CatalogueChallenge[]): CatalogueCoverageReport {
   const tally = (keys: string[]): Record<string, number> => keys.reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {});
   const band = (r: number): string => `${Math.floor(r / 100) * 100}`;
+  const categoryByBand: Record<string, Record<string, number>> = {};
+  for (const c of challenges) {
+    const row = (categoryByBand[c.category] ??= {});
+    row[band(c.difficulty_rating)] = (row[band(c.difficulty_rating)] ?? 0) + 1;
+  }
+  const byTopic = Object.fromEntries(SOLUTION_TOPICS.map((t) => [t, 0])) as Record<string, number>;
+  for (const c of challenges) for (const t of solutionTopics(c.correct_solution, c.schema_setup)) byTopic[t] = (byTopic[t] ?? 0) + 1;
+  const large = challenges.filter((c) => setupRowCount(c.schema_setup) >= LARGE_ROWS);
+  const clones = findClones(challenges);
   return {
     total: challenges.length,
     byBand: tally(challenges.map((c) => band(c.difficulty_rating))),
@@ -98,6 +158,12 @@ export function coverageReport(challenges: readonly CatalogueChallenge[]): Catal
     accepts: challenges.reduce((n, c) => n + (c.accepts?.length ?? 0), 0),
     rejects: challenges.reduce((n, c) => n + (c.rejects?.length ?? 0), 0),
     invariants: challenges.reduce((n, c) => n + (c.invariants?.length ?? 0), 0),
+    categoryByBand,
+    byTopic,
+    dataChanging: challenges.filter((c) => c.checks?.length || isDataChanging(c.correct_solution)).length,
+    largeDatasets: new Set(large.map((c) => c.schema_setup.replace(/\s+/g, ' ').trim())).size,
+    largeChallenges: large.length,
+    clones: { pairs: clones.length, noted: clones.filter((p) => p.note).length, maxShare: Math.max(0, ...clones.map((p) => p.share)) },
   };
 }
 

@@ -12,6 +12,8 @@ export interface ContentValidation {
   hiddenDatasets: number;
   columns: string[];
   ms: number;
+  /** Scored mutants and kills per mutation class, for the report. */
+  byKind?: Record<string, { total: number; killed: number }>;
 }
 
 /** A column name the text must mention: as a word, in backticks or not, any case. */
@@ -24,9 +26,13 @@ function named(description: string, column: string): boolean {
 export function validationProblems(c: CatalogueChallenge, prepared: PreparedChallenge): string[] {
   const problems = [...prepared.problems];
   if (!prepared.problems.length) {
-    const unnamed = prepared.columns.filter((col) => !named(c.description, col));
+    // a data-changing challenge's output is its RETURNING (if any): the tables it checks are named by checks
+    const columns = prepared.dml ? prepared.dml.returningColumns ?? [] : prepared.columns;
+    const unnamed = columns.filter((col) => !named(c.description, col));
     if (unnamed.length) problems.push(`the text does not name the output column(s) ${unnamed.join(', ')}`);
+    for (const t of prepared.dml?.checks ?? []) if (!named(c.description, t)) problems.push(`the text does not name the table ${t} the statement is graded by`);
     const orderFree = ROW_ORDER_FREE.test(c.description);
+    if (prepared.dml && !prepared.dml.returning) return problems;
     if (prepared.ordered && orderFree) problems.push('the text says row order does not matter but the solution sorts its output');
     if (!prepared.ordered && !orderFree) problems.push('the solution does not sort its output, so the text must say "Row order does not matter."');
   }
@@ -38,8 +44,8 @@ export function contentSource(c: CatalogueChallenge): ChallengeSource {
   return {
     setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
     // absent when the file has none, so the cache key of a file without them is as before
-    ...(c.accepts?.length || c.rejects?.length || c.invariants?.length
-      ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } }
+    ...(c.accepts?.length || c.rejects?.length || c.invariants?.length || c.checks?.length
+      ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}), ...(c.checks?.length ? { checks: c.checks } : {}) } }
       : {}),
   };
 }
@@ -72,6 +78,7 @@ export async function validateContent(
           hiddenDatasets: prepared.variants.length,
           columns: prepared.columns,
           ms: Math.round(performance.now() - started),
+          ...(prepared.mutation.byKind ? { byKind: prepared.mutation.byKind } : {}),
         };
       } catch (err) {
         result = { slug: c.slug, problems: [`validation failed: ${(err as Error).message}`], score: 0, mutants: 0, hiddenDatasets: 0, columns: [], ms: Math.round(performance.now() - started) };

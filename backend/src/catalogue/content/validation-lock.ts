@@ -31,6 +31,9 @@ export function readLock(dir: string): ValidationLock | undefined {
   }
 }
 
+/** Whether a challenge is recorded in the lock exactly as it is now (unchanged since its last full validation). */
+export const unchangedSinceLock = (lock: ValidationLock | undefined, c: CatalogueChallenge): boolean => lock?.challenges[c.slug] === sourceKey(c);
+
 export function writeLock(dir: string, passed: readonly CatalogueChallenge[]): void {
   const challenges = Object.fromEntries([...passed].sort((a, b) => a.slug.localeCompare(b.slug)).map((c) => [c.slug, sourceKey(c)]));
   writeFileSync(path.join(dir, LOCK_FILE), `${JSON.stringify({ engine: engineDigest(), challenges }, null, 1)}\n`);

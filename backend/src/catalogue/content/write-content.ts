@@ -18,6 +18,7 @@ export function toContentFile(c: CatalogueChallenge, opts: { inlineSetup?: boole
     ...(shared ? { dataset: c.dataset } : { schema_setup: c.schema_setup }),
     description: c.description,
     sample_data_description: c.sample_data_description,
+    ...(c.checks?.length ? { checks: c.checks } : {}),
     correct_solution: c.correct_solution,
     hints: c.hints ?? [],
     explanation: c.explanation ?? '',
@@ -25,6 +26,7 @@ export function toContentFile(c: CatalogueChallenge, opts: { inlineSetup?: boole
     ...(c.accepts?.length ? { accepts: c.accepts } : {}),
     ...(c.rejects?.length ? { rejects: c.rejects } : {}),
     ...(c.invariants?.length ? { invariants: c.invariants } : {}),
+    ...(c.clone_notes?.length ? { clone_notes: c.clone_notes } : {}),
   };
 }
 

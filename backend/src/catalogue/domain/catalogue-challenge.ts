@@ -50,6 +50,10 @@ export interface CatalogueChallenge {
   rejects?: AuthorRejectFields[];
   /** Rules the text states that no constraint holds: queries that return no row on every dataset kept. */
   invariants?: string[];
+  /** A data-changing challenge (issue 37): the tables its one INSERT/UPDATE/DELETE is graded by. */
+  checks?: string[];
+  /** Why this challenge may share more than the clone threshold of its solution tokens with another (by slug). */
+  clone_notes?: Array<{ of: string; why: string }>;
   /** 2–3 progressive hints: a nudge, then the key construct, then nearly the answer (never the query). */
   hints?: string[];
   /** Markdown shown once the day is resolved: Approach, Solution (commented), Common mistakes. */

@@ -1,3 +1,4 @@
+import type { AuthorRejectFields } from './catalogue-challenge';
 import type { ChallengeCategory } from './challenge-fields';
 import type { Difficulty, Industry, SqlConcept } from './generator.constants';
 
@@ -28,6 +29,13 @@ export interface Candidate {
   concepts?: string[];
   hints?: string[];
   explanation?: string;
+  /**
+   * Issue 32: the generator's own faithful readings, plausible wrong answers and stated rules; validation
+   * runs them like a content file's (the LLM path sends none).
+   */
+  accepts?: string[];
+  rejects?: AuthorRejectFields[];
+  invariants?: string[];
 }
 
 /** What generate-bulk answers: validated in the sandbox, expected_output computed from the reference. */

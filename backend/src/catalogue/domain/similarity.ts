@@ -82,3 +82,49 @@ export class DuplicateGuard {
     if (i >= 0) this.taken.splice(i, 1);
   }
 }
+
+/**
+ * Clones (issue 37): two solutions that share more than this share of their tokens are one pattern
+ * retold, whatever the industry, unless a file's `clone_notes` says why the pair is fine.
+ */
+export const CLONE_THRESHOLD = 0.7;
+
+function tokenCounts(sql: string): { counts: Map<string, number>; total: number } {
+  const tokens = solutionShape(sql).split(' ').filter(Boolean);
+  const counts = new Map<string, number>();
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return { counts, total: tokens.length };
+}
+
+/**
+ * The share of solution tokens two solutions have in common: the tokens of their normalised shapes
+ * (numbers as `?`) matched as multisets, over the longer solution's token count, so a short query that
+ * is a fragment of a long one is not a clone of it.
+ */
+export function sharedTokenShare(a: string, b: string): number {
+  return shareOf(tokenCounts(a), tokenCounts(b));
+}
+
+function shareOf(x: ReturnType<typeof tokenCounts>, y: ReturnType<typeof tokenCounts>): number {
+  if (!x.total || !y.total) return 0;
+  let shared = 0;
+  for (const [t, n] of x.counts) shared += Math.min(n, y.counts.get(t) ?? 0);
+  return shared / Math.max(x.total, y.total);
+}
+
+/** Every pair over CLONE_THRESHOLD, with its share; `later` is the second one in the given order. */
+export function clonePairs(solutions: ReadonlyArray<{ slug: string; correct_solution: string }>): Array<{ earlier: string; later: string; share: number }> {
+  const counted = solutions.map((s) => ({ slug: s.slug, ...tokenCounts(s.correct_solution) }));
+  const pairs: Array<{ earlier: string; later: string; share: number }> = [];
+  for (let i = 0; i < counted.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const x = counted[i]!;
+      const y = counted[j]!;
+      // the share cannot pass the threshold unless the shorter solution is longer than that share of the other
+      if (Math.min(x.total, y.total) <= CLONE_THRESHOLD * Math.max(x.total, y.total)) continue;
+      const share = shareOf(x, y);
+      if (share > CLONE_THRESHOLD) pairs.push({ earlier: y.slug, later: x.slug, share });
+    }
+  }
+  return pairs;
+}

@@ -54,6 +54,7 @@ export function toFullView(c: ChallengeEntity, s: ChallengeStats, cal: Challenge
     accepts: c.authorQueries?.accepts ?? [],
     rejects: c.authorQueries?.rejects ?? [],
     invariants: c.authorQueries?.invariants ?? [],
+    checks: c.authorQueries?.checks ?? [],
     marked_equivalent: (c.authorQueries?.equivalents ?? []).map((e) => ({ sql: e.sql, reason: e.reason, marked_by: e.markedBy ?? null, marked_at: e.markedAt ?? null })),
     hints: c.hints ?? [],
     explanation: c.explanation ?? null,

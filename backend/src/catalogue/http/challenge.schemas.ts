@@ -68,6 +68,11 @@ const rejectsField = z
   )
   .max(MAX_AUTHOR_QUERIES, `at most ${MAX_AUTHOR_QUERIES} rejected queries`)
   .transform((list) => list.map((r) => ({ sql: r.sql.trim(), why: r.why, ...(r.case ? { case: r.case } : {}) })));
+/** A data-changing challenge (issue 37): the tables its one INSERT/UPDATE/DELETE is graded by (empty: a query challenge). */
+const checksField = z
+  .array(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'each check is a table name of the setup (lower case)').max(63))
+  .max(6, 'at most 6 checked tables')
+  .refine((l) => new Set(l).size === l.length, 'checks repeat');
 
 export const MAX_HINTS = 3;
 
@@ -124,6 +129,7 @@ export const ChallengeFieldsSchema = z.strictObject({
   accepts: acceptsField.default([]),
   rejects: rejectsField.default([]),
   invariants: acceptsField.default([]),
+  checks: checksField.default([]),
   hints: hints.default([]),
   explanation,
 });
@@ -147,6 +153,7 @@ export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
   accepts: acceptsField.optional(),
   rejects: rejectsField.optional(),
   invariants: acceptsField.optional(),
+  checks: checksField.optional(),
   /** Absent: the stored hints are kept; so is the explanation (null clears it). */
   hints: hints.optional(),
   explanation: explanation.optional(),
@@ -239,6 +246,7 @@ export const AdminChallengeSchema = answer(
     accepts: z.array(z.string()).describe('faithful readings of the text: each must pass every graded dataset'),
     rejects: z.array(z.object({ sql: z.string(), why: z.string(), case: z.string().optional() })).describe('plausible wrong answers: each must fail some graded dataset'),
     invariants: z.array(z.string()).describe('rules the text states, each a query returning no row on every graded dataset'),
+    checks: z.array(z.string()).describe('a data-changing challenge: the tables its statement is graded by (empty for a query challenge)'),
     marked_equivalent: z.array(z.object({ sql: z.string(), reason: z.string(), marked_by: z.number().int().nullable(), marked_at: z.string().nullable() }))
       .describe('surviving mutants an admin marked equivalent, with why (left out of the score)'),
     mutants_marked_equivalent: z.number().int().describe('how many mutants of the last validation were left out as marked equivalent'),

@@ -46,8 +46,11 @@ export const SaveItemSchema = ChallengeFieldsSchema.pick({
   concepts: true,
   hints: true,
   explanation: true,
+  accepts: true,
+  rejects: true,
+  invariants: true,
 })
-  .partial({ concepts: true, hints: true, explanation: true })
+  .partial({ concepts: true, hints: true, explanation: true, accepts: true, rejects: true, invariants: true })
   .extend({ source_type: z.enum(['generated', 'ai_generated']).default('generated') })
   .strip();
 
@@ -84,6 +87,9 @@ export const GeneratedChallengeSchema = answer(
     concepts: z.array(z.string()).optional().describe('1–3 taxonomy slugs (procedural challenges; issue 14)'),
     hints: z.array(z.string()).optional().describe('2–3 progressive hints'),
     explanation: z.string().optional().describe('markdown: approach, solution, common mistakes'),
+    accepts: z.array(z.string()).optional().describe('faithful readings of the text the generator wrote (issue 32); validation ran them'),
+    rejects: z.array(z.object({ sql: z.string(), why: z.string(), case: z.string().optional() })).optional().describe('plausible wrong answers the generator wrote, each caught by a kept dataset'),
+    invariants: z.array(z.string()).optional().describe('rules the text states that no constraint holds: each returns no row'),
   }),
 );
 

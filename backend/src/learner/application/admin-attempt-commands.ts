@@ -1,8 +1,21 @@
 import { Command } from '@nestjs/cqrs';
 import type { Regrade } from '../http/attempts.schemas';
-import type { AttemptDeletion, AttemptsDeletion } from './delete-attempts.handler';
 import type { EloRecalculationResult, RecalculateEloJob } from './elo-recalculation';
 import type { RegradeReport } from './regrade-report';
+
+export interface AttemptsDeletion {
+  deleted: number;
+  elo_recalculations: Record<number, EloRecalculationResult>;
+  affected_users: number[];
+  not_found: number[];
+}
+
+export interface AttemptDeletion {
+  deleted: 1;
+  attempt_id: number;
+  elo_recalculation: EloRecalculationResult | undefined;
+  affected_users: number[];
+}
 
 /** An admin's commands on learners' streams (attempt deletion, re-grade, ELO recalculation), dispatched through the command bus. */
 export class DeleteAttemptCommand extends Command<AttemptDeletion> {

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ActiveChallenges, type ChallengeMaterial } from '../../catalogue';
 
-export interface LearningMaterial {
-  hints: string[];
-  explanation: string | null;
-  correctSolution: string;
-}
+export type LearningMaterial = ChallengeMaterial;
 
 /**
  * A challenge's hints and explanation (issue 13). Hints are handed out one at a time by the learner's
@@ -13,14 +9,9 @@ export interface LearningMaterial {
  */
 @Injectable()
 export class ChallengeLearningMaterial {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly catalogue: ActiveChallenges) {}
 
   async of(challengeId: number): Promise<LearningMaterial | null> {
-    const [r] = (await this.db.query(`SELECT hints, explanation, correct_solution FROM challenges WHERE id = $1`, [challengeId])) as Array<{
-      hints: string[] | null;
-      explanation: string | null;
-      correct_solution: string;
-    }>;
-    return r ? { hints: r.hints ?? [], explanation: r.explanation, correctSolution: r.correct_solution } : null;
+    return this.catalogue.material(challengeId);
   }
 }

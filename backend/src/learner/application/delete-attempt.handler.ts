@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound } from '../../kernel/errors';
-import { DeleteAttemptCommand, DeleteAttemptsCommand } from './admin-attempt-commands';
-import { type AttemptDeletion, DeleteAttemptsHandler } from './delete-attempts.handler';
+import { type AttemptDeletion, DeleteAttemptCommand, DeleteAttemptsCommand } from './admin-attempt-commands';
+import { DeleteAttemptsHandler } from './delete-attempts.handler';
 
 /** Deletes one attempt (a 404 when there is no such attempt) and answers its owner's ELO recalculation. */
 @CommandHandler(DeleteAttemptCommand)

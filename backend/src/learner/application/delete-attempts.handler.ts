@@ -2,25 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import type { DeleteAttempt } from '../domain';
-import { DeleteAttemptsCommand } from './admin-attempt-commands';
+import { type AttemptsDeletion, DeleteAttemptsCommand } from './admin-attempt-commands';
 import { AdminAttemptsQuery } from '../../../../projections/src';
 import type { EloRecalculationResult } from './elo-recalculation';
 import { EloRecalculationRunner } from './elo-recalculation-runner';
 import { LearnerRepository } from './learner.repository';
-
-export interface AttemptsDeletion {
-  deleted: number;
-  elo_recalculations: Record<number, EloRecalculationResult>;
-  affected_users: number[];
-  not_found: number[];
-}
-
-export interface AttemptDeletion {
-  deleted: 1;
-  attempt_id: number;
-  elo_recalculation: EloRecalculationResult | undefined;
-  affected_users: number[];
-}
 
 /** Deletes attempts as AttemptDeleted on each owner's stream, then has the worker recalculate their ELO. */
 @CommandHandler(DeleteAttemptsCommand)

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../platform/database/database.module';
+import { EloRecalculationDueQuery } from '../../../../projections/src';
 import { HandlesJob } from '../../platform/jobs/job-handler.decorator';
 import { JobsClient } from '../../platform/jobs/jobs.client';
 import type { EloRecalculationResult } from './elo-recalculation';
@@ -28,7 +27,7 @@ export class EloRepairHandler implements OnApplicationBootstrap {
   private readonly logger = new Logger('EloRepair');
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly due: EloRecalculationDueQuery,
     private readonly commands: CommandBus,
     private readonly jobs: JobsClient,
   ) {}
@@ -44,14 +43,7 @@ export class EloRepairHandler implements OnApplicationBootstrap {
   @HandlesJob('maintenance', 'repair-elo')
   async repair(job: RepairEloJob): Promise<{ repaired: EloRecalculationResult[] }> {
     const grace = job.graceSeconds ?? DEFAULT_GRACE_SECONDS;
-    // The read model is the projector's to create: on a first start the schedule can fire before it exists.
-    const [installed] = (await this.pool.query<{ ok: boolean }>(`SELECT to_regclass('elo_recalculation_due') IS NOT NULL AS ok`)).rows;
-    if (!installed?.ok) return { repaired: [] };
-    const { rows } = await this.pool.query<{ user_id: number; since_position: string; admin_id: number }>(
-      `SELECT user_id, since_position::text, admin_id FROM elo_recalculation_due
-        WHERE since_at < now() - make_interval(secs => $1) ORDER BY since_position LIMIT $2`,
-      [grace, BATCH],
-    );
+    const rows = await this.due.olderThan(grace, BATCH);
     const repaired: EloRecalculationResult[] = [];
     for (const r of rows) {
       const cause = `repair: changes since position ${r.since_position} had no recalculation`;

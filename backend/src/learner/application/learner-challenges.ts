@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { ChallengeCalibrationReader } from '../../../../projections/src';
 import { difficultyCategory } from '../../../../contracts/src';
 import type { PreparedChallenge, VisibleExpected } from '../../platform/grading';
+import { ActiveChallenges, EXPECTED_PREVIEW_ROWS, type ExpectedPreview } from '../../catalogue';
 import type { ChallengeCandidate } from '../domain';
-import { diffColumn, EXPECTED_PREVIEW_ROWS, type ExpectedPreview, previewColumn } from './visible-expected';
 
 export interface DailyChallengeView {
   id: number;
@@ -20,25 +20,18 @@ export interface DailyChallengeView {
   order_matters: boolean;
 }
 
-const VIEW_COLUMNS = `id, title, description, difficulty_rating, estimated_time_minutes, category, schema_setup, sample_data_description,
-  coalesce((grading->>'ordered')::boolean, false) AS order_matters`;
-
-/** The catalogue as learners see it: never the solution or the expected rows before resolution. */
+/** The catalogue as learners see it (read through the catalogue's ActiveChallenges): never the solution or the expected rows before resolution. */
 @Injectable()
 export class LearnerChallenges {
   constructor(
     private readonly db: DataSource,
+    private readonly catalogue: ActiveChallenges,
     private readonly calibration: ChallengeCalibrationReader,
   ) {}
 
   /** Active, validated challenges with their concepts; the rating is the calibrated one once it is not provisional (issue 15). */
   async candidates(): Promise<ChallengeCandidate[]> {
-    const [rows, settled] = await Promise.all([
-      this.db.query(`SELECT id, difficulty_rating, estimated_time_minutes, category, concepts FROM challenges WHERE status = 'active' AND validated`) as Promise<
-        Array<{ id: number; difficulty_rating: number; estimated_time_minutes: number | null; category: string | null; concepts: string[] | null }>
-      >,
-      this.calibration.settled(),
-    ]);
+    const [rows, settled] = await Promise.all([this.catalogue.pickable(), this.calibration.settled()]);
     return rows.map((r) => {
       const calibrated = settled.get(r.id);
       return {
@@ -53,7 +46,7 @@ export class LearnerChallenges {
   }
 
   async view(id: number): Promise<DailyChallengeView | null> {
-    const [r] = (await this.db.query(`SELECT ${VIEW_COLUMNS} FROM challenges WHERE id = $1`, [id])) as Array<Omit<DailyChallengeView, 'difficulty_category'>>;
+    const r = await this.catalogue.view(id);
     return r ? { ...r, difficulty_category: difficultyCategory(r.difficulty_rating) } : null;
   }
 
@@ -63,12 +56,7 @@ export class LearnerChallenges {
    * ten minutes (two run at a time), 5 s each before any has finished.
    */
   async stillPreparing(exclude: readonly number[]): Promise<{ pending: number; readyInSeconds: number }> {
-    const [row] = (await this.db.query(
-      `SELECT (SELECT count(*)::int FROM challenges WHERE status = 'active' AND validated_at IS NULL AND content_hash IS NOT NULL AND NOT (id = ANY($1::int[]))) AS pending,
-              (SELECT count(*)::int FROM challenges WHERE validated_at > now() - interval '10 minutes') AS recent,
-              (SELECT extract(epoch FROM now() - min(validated_at))::float FROM challenges WHERE validated_at > now() - interval '10 minutes') AS span`,
-      [exclude],
-    )) as Array<{ pending: number; recent: number; span: number | null }>;
+    const row = await this.catalogue.preparing(exclude);
     const pending = row?.pending ?? 0;
     const perChallenge = row && row.recent > 1 && row.span ? row.span / row.recent : 5;
     return { pending, readyInSeconds: Math.max(5, Math.ceil((pending * perChallenge) / 2 / 5) * 5) };
@@ -76,10 +64,7 @@ export class LearnerChallenges {
 
   /** The challenge page's view and its expected-output preview, in one statement. */
   async viewWithPreview(id: number): Promise<{ view: DailyChallengeView; preview: ExpectedPreview | null } | null> {
-    const [r] = (await this.db.query(
-      `SELECT ${VIEW_COLUMNS}, ${previewColumn('$2')} AS preview FROM challenges WHERE id = $1`,
-      [id, EXPECTED_PREVIEW_ROWS],
-    )) as Array<Omit<DailyChallengeView, 'difficulty_category'> & { preview: ExpectedPreview | null }>;
+    const r = await this.catalogue.viewWithPreview(id, EXPECTED_PREVIEW_ROWS);
     if (!r) return null;
     const { preview: p, ...view } = r;
     // the answer's field order, not jsonb's
@@ -88,20 +73,19 @@ export class LearnerChallenges {
   }
 
   async grading(id: number): Promise<PreparedChallenge | null> {
-    const [r] = (await this.db.query(`SELECT grading FROM challenges WHERE id = $1 AND validated`, [id])) as Array<{ grading: PreparedChallenge | null }>;
-    return r?.grading ?? null;
+    return (await this.catalogue.grading(id))?.grading ?? null;
   }
 
   /**
-   * The grading data and a fresh attempt id, in one statement (a submit needs both). An id drawn for a
-   * submission the rules then refuse, or whose grade fails, is a gap in the ids, nothing else.
+   * The grading data and a fresh attempt id (a submit needs both): two statements, as the grading data is
+   * the catalogue's and the id sequence the learner's. An id drawn for a submission the rules then refuse,
+   * or whose grade fails, is a gap in the ids, nothing else.
    */
   async gradingWithAttemptId(id: number): Promise<{ prepared: PreparedChallenge | null; attemptId: number } | null> {
-    const [r] = (await this.db.query(`SELECT grading, nextval('attempt_ids')::int AS attempt_id FROM challenges WHERE id = $1 AND validated`, [id])) as Array<{
-      grading: PreparedChallenge | null;
-      attempt_id: number;
-    }>;
-    return r ? { prepared: r.grading, attemptId: r.attempt_id } : null;
+    const r = await this.catalogue.grading(id);
+    if (!r) return null;
+    const [next] = (await this.db.query(`SELECT nextval('attempt_ids')::int AS attempt_id`)) as Array<{ attempt_id: number }>;
+    return { prepared: r.grading, attemptId: next!.attempt_id };
   }
 
   /**
@@ -109,10 +93,6 @@ export class LearnerChallenges {
    * (never a hidden dataset's).
    */
   async setupWithExpected(id: number): Promise<{ setupSql: string; expected: VisibleExpected | null } | null> {
-    const [r] = (await this.db.query(`SELECT schema_setup, ${diffColumn} AS expected FROM challenges WHERE id = $1`, [id])) as Array<{
-      schema_setup: string;
-      expected: VisibleExpected | null;
-    }>;
-    return r ? { setupSql: r.schema_setup, expected: r.expected } : null;
+    return this.catalogue.setupWithExpected(id);
   }
 }

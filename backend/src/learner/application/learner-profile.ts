@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { AccountDirectory } from '../../accounts';
 import { notFound } from '../../kernel/errors';
 import type { Enrol, LearnerCommand, LearnerState } from '../domain';
 import { recallFromRequest } from '../../platform/logging/request-context';
@@ -16,13 +16,11 @@ export interface LearnerProfile {
 /** What the learner stream needs from the account: where ELO starts and which calendar the days follow. */
 @Injectable()
 export class LearnerProfiles {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly accounts: AccountDirectory) {}
 
   /** The account's columns, as the auth guard read them for this request when it did (one round trip fewer). */
   async get(userId: number): Promise<LearnerProfile> {
-    const row =
-      recallFromRequest<CallerRow>(callerRowKey(userId)) ??
-      ((await this.db.query(`SELECT id, initial_elo, timezone, created_at FROM users WHERE id = $1`, [userId])) as CallerRow[])[0];
+    const row = recallFromRequest<CallerRow>(callerRowKey(userId)) ?? (await this.accounts.learnerAccount(userId));
     if (!row) throw notFound('User not found');
     return { id: row.id, initialElo: row.initial_elo, timezone: row.timezone, registeredAt: new Date(row.created_at).toISOString() };
   }

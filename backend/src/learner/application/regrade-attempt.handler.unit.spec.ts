@@ -1,5 +1,6 @@
 import type { HttpException } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { AdminAttemptsQuery } from '../../../../projections/src';
+import type { ActiveChallenges } from '../../catalogue';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/event-store.port';
 import type { GradeResult } from '../../platform/grading';
 import type { JobsClient } from '../../platform/jobs/jobs.client';
@@ -26,17 +27,13 @@ const ok = (correct: boolean, extra: Partial<GradeResult> = {}): GradeResult => 
 
 function service(grade: () => Promise<GradeResult>) {
   const executed: unknown[] = [];
-  const db = {
-    query: async (sql: string) =>
-      sql.includes('FROM challenges')
-        ? [{ validated: true, validation_error: null, grading: { problems: [] } }]
-        : [{ user_id: USER, challenge_id: 101, id: 1001 }],
-  } as unknown as DataSource;
+  const attempts = { attempt: async () => ({ userId: USER, challengeId: 101 }) } as unknown as AdminAttemptsQuery;
+  const catalogue = { gradingState: async () => ({ validated: true, validation_error: null, grading: { problems: [] } }) } as unknown as ActiveChallenges;
   const jobs = { run: async () => grade() } as unknown as JobsClient;
   const store = { readStream: async () => stream() } as unknown as EventStore;
   const learners = { execute: async (...args: unknown[]) => (executed.push(args), { events: [], before: { version: 0 } }) } as unknown as LearnerRepository;
   const handler = new RegradeAttemptHandler(
-    new RegradeTargets(db, store),
+    new RegradeTargets(attempts, catalogue, store),
     new RegradeSubmissions(new RegradeVerdicts(jobs), learners, { now: () => new Date() }, {} as EloRecalculationRunner),
   );
   const regradeAttempt = (attemptId: number, body: { reason: string; dry_run: boolean }, adminId: number) =>

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { AdminAttemptsQuery } from '../../../../projections/src';
+import { ActiveChallenges } from '../../catalogue';
 import { conflict, notFound } from '../../kernel/errors';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
 import type { EventStore } from '../../platform/eventstore/event-store.port';
@@ -11,37 +12,26 @@ import type { RegradeTarget } from './regrade-report';
 @Injectable()
 export class RegradeTargets {
   constructor(
-    private readonly db: DataSource,
+    private readonly attempts: AdminAttemptsQuery,
+    private readonly catalogue: ActiveChallenges,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** The (not deleted) attempt's owner and challenge, from the admin attempts read model; 404 when there is none. */
   async attempt(attemptId: number): Promise<{ userId: number; challengeId: number }> {
-    const [row] = (await this.db.query(`SELECT user_id, challenge_id FROM admin_attempts WHERE id = $1 AND NOT deleted`, [attemptId])) as Array<{
-      user_id: number;
-      challenge_id: number;
-    }>;
-    if (!row) throw notFound('Attempt not found');
-    return { userId: row.user_id, challengeId: row.challenge_id };
+    const found = await this.attempts.attempt(attemptId);
+    if (!found) throw notFound('Attempt not found');
+    return found;
   }
 
   /** Every (not deleted) attempt on a challenge, by learner. */
   async onChallenge(challengeId: number): Promise<Map<number, number[]>> {
-    const rows = (await this.db.query(`SELECT id::int AS id, user_id FROM admin_attempts WHERE challenge_id = $1 AND NOT deleted ORDER BY id`, [
-      challengeId,
-    ])) as Array<{ id: number; user_id: number }>;
-    const byUser = new Map<number, number[]>();
-    for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.id]);
-    return byUser;
+    return this.attempts.onChallenge(challengeId);
   }
 
   /** The challenge's current grading data; refuses one that has not passed validation as it stands. */
   async definition(challengeId: number): Promise<PreparedChallenge> {
-    const [c] = (await this.db.query(`SELECT validated, validation_error, grading FROM challenges WHERE id = $1`, [challengeId])) as Array<{
-      validated: boolean;
-      validation_error: string | null;
-      grading: PreparedChallenge | null;
-    }>;
+    const c = await this.catalogue.gradingState(challengeId);
     if (!c) throw notFound('Challenge not found');
     if (!c.validated || !c.grading || c.grading.problems?.length) {
       const why = c.validation_error ?? c.grading?.problems?.join('; ') ?? null;

@@ -1,4 +1,4 @@
-import { errorPosition, type ErrorPosition, type SampleDiff } from '../../platform/grading';
+import { errorPosition, type DmlTableChanges, type ErrorPosition, type SampleDiff } from '../../platform/grading';
 import type { RunError } from '../../platform/sandbox/run-result';
 
 /** The test answer's `sample_diff`: the learner's rows against the visible sample's expected rows. */
@@ -13,6 +13,20 @@ export function sampleDiffAnswer(diff: SampleDiff | null) {
     missing_row_count: diff.missingRowCount,
     extra_row_count: diff.extraRowCount,
   };
+}
+
+/** The test answer's `data_changes`: each checked table's rows added, removed and changed by the statement. */
+export function dataChangesAnswer(changes: DmlTableChanges[] | null) {
+  if (!changes) return null;
+  return changes.map((t) => ({
+    table: t.table,
+    columns: t.columns,
+    key: t.key,
+    added: t.added,
+    removed: t.removed,
+    changed: t.changed.map((c) => ({ before: c.before, after: c.after, columns: c.columns })),
+    unchanged: t.unchanged,
+  }));
 }
 
 /**

@@ -8,7 +8,7 @@ import { TestQueryCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';
 import { LearnerLock } from './learner-lock';
 import { LearnerRepository } from './learner.repository';
-import { errorPositionOf, sampleDiffAnswer } from './run-answers';
+import { dataChangesAnswer, errorPositionOf, sampleDiffAnswer } from './run-answers';
 
 export const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
@@ -50,6 +50,7 @@ export class TestQueryHandler implements ICommandHandler<TestQueryCommand> {
       execution_time_ms: Math.round(r.durationMs),
       sample_diff: r.success ? sampleDiffAnswer(r.sampleDiff ?? null) : null,
       error_position: errorPositionOf(sql, r.errorDetail),
+      data_changes: r.success ? dataChangesAnswer(r.dataChanges ?? null) : null,
     };
   }
 }

@@ -134,6 +134,21 @@ export const TestResultSchema = answer(
     execution_time_ms: z.number(),
     sample_diff: SampleDiffSchema.nullable().describe('the rows against the visible sample’s expected rows; null when the query failed'),
     error_position: ErrorPositionSchema.nullable(),
+    data_changes: z
+      .array(
+        z.object({
+          table: z.string(),
+          columns: z.array(z.string()),
+          key: z.array(z.string()).describe('the primary key rows are paired on; empty: a change shows as a row removed and one added'),
+          added: z.array(z.array(z.unknown())),
+          removed: z.array(z.array(z.unknown())),
+          changed: z.array(z.object({ before: z.array(z.unknown()), after: z.array(z.unknown()), columns: z.array(z.number().int()).describe('positions of the values that changed') })),
+          unchanged: z.number().int(),
+        }),
+      )
+      .nullable()
+      .optional()
+      .describe('a data-changing challenge: each table it checks, before and after the statement on the sample (at most 50 rows per list); null otherwise'),
   }),
 );
 

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
-import { API_PREFIX } from '../../platform/openapi/openapi-document';
+import { API_PREFIX } from '../../platform/http/api-prefix';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { LearnerRepository } from '../application/learner.repository';
 import { shareFacts, shareSvg, shareText } from '../application/share-card';

@@ -1,4 +1,3 @@
-import type { Pool } from 'pg';
 import type { EventStore } from '../../platform/eventstore/event-store.port';
 import { PostgresEventStore } from '../../platform/eventstore/postgres/postgres-event-store';
 import { type EventView, toEventView } from '../http/event-view';
@@ -39,21 +38,10 @@ export interface EventsAfter {
   next_after: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Streams by most recent activity. Reads the `events` table directly: PostgreSQL store only. */
-export async function listStreams(store: EventStore, pool: Pool, q: { prefix?: string; limit: number; offset: number }): Promise<StreamPage> {
+/** Streams by most recent activity: PostgreSQL store only (EventStoreDB has its own UI). */
+export async function listStreams(store: EventStore, q: { prefix?: string; limit: number; offset: number }): Promise<StreamPage> {
   if (!(store instanceof PostgresEventStore)) throw new NeedsPostgresStoreError('Listing streams');
-  const { rows } = await pool.query<{ stream_id: string; events: number; version: number; last_position: string; last_at: Date }>(
-    `SELECT stream_id, count(*)::int AS events, max(stream_version)::int AS version,
-            max(global_position)::text AS last_position, max(created_at) AS last_at
-       FROM events
-      WHERE ($1::text IS NULL OR stream_id LIKE $1 || '%')
-      GROUP BY stream_id
-      ORDER BY max(global_position) DESC
-      LIMIT $2 OFFSET $3`,
-    [q.prefix ? escapeLike(q.prefix) : null, q.limit + 1, q.offset],
-  );
+  const rows = await store.listStreams(q);
   return {
     streams: rows.slice(0, q.limit).map((r) => ({
       stream_id: r.stream_id,

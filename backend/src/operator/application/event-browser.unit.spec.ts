@@ -1,4 +1,3 @@
-import type { Pool } from 'pg';
 import type { EventStore, ReadAllOptions, RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { listStreams, NeedsPostgresStoreError, readEventsAfter } from './event-browser';
 
@@ -31,5 +30,5 @@ test('filters by type and stream prefix, and resumes after the last event scanne
 });
 
 test('listing streams needs the PostgreSQL store', async () => {
-  await expect(listStreams(fakeStore, {} as Pool, { limit: 10, offset: 0 })).rejects.toBeInstanceOf(NeedsPostgresStoreError);
+  await expect(listStreams(fakeStore, { limit: 10, offset: 0 })).rejects.toBeInstanceOf(NeedsPostgresStoreError);
 });

@@ -33,7 +33,7 @@ function int(value: string | undefined, fallback: number, name: string): number 
 const line = (e: EventView) => `${e.position}\t${e.created_at}\t${e.stream_id}@${e.stream_version}\t${e.type}\t${JSON.stringify(e.data)}`;
 
 async function streams(ctx: CliContext, o: { prefix?: string; limit?: string; offset?: string }): Promise<void> {
-  const page = await listStreams(ctx.store, ctx.pool, { prefix: o.prefix, limit: int(o.limit, 50, 'limit'), offset: int(o.offset, 0, 'offset') });
+  const page = await listStreams(ctx.store, { prefix: o.prefix, limit: int(o.limit, 50, 'limit'), offset: int(o.offset, 0, 'offset') });
   for (const s of page.streams) console.log(`${s.stream_id}\t${s.events} events\tv${s.version}\tlast ${s.last_event_at}\t@${s.last_position}`);
   if (page.has_more) console.log(`… more: --offset ${page.offset + page.limit}`);
 }

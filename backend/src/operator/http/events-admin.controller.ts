@@ -42,7 +42,7 @@ export class EventsAdminController {
   @ApiAnswer(StreamPageSchema)
   async streams(@Query() q: StreamsQueryDto) {
     try {
-      return await listStreams(this.store, this.pool, { prefix: q.prefix, limit: q.limit, offset: q.offset });
+      return await listStreams(this.store, { prefix: q.prefix, limit: q.limit, offset: q.offset });
     } catch (err) {
       if (err instanceof NeedsPostgresStoreError) throw new HttpException({ detail: err.message }, HttpStatus.NOT_IMPLEMENTED);
       throw err;

@@ -1,10 +1,14 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations';
-import { entities } from '../../entities';
 import { QueryErrorLogger } from './query-error-logger';
 
-/** The app database as TypeORM sees it: plain tables (accounts, catalogue, plans) and migrations. */
-export function createDataSource(url: string, poolSize = 10): DataSource {
+export type Entities = NonNullable<DataSourceOptions['entities']>;
+
+/**
+ * The app database as TypeORM sees it: plain tables (accounts, catalogue, plans) and migrations. The
+ * wings' entities come from the composition root (backend/src/entities.ts): platform never imports a wing.
+ */
+export function createDataSource(url: string, poolSize = 10, entities: Entities = []): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

@@ -29,6 +29,13 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/** One stream's share of a batch written in one transaction (TransactionalEvents.runMany). */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected?: ExpectedVersion;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: read events with a global position greater than this. */
   after?: bigint;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_STORE } from './event-store.token';
-import type { EventStore, ExpectedVersion, NewEvent } from './event-store.port';
+import type { EventStore, ExpectedVersion, NewEvent, StreamAppend } from './event-store.port';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 
 /**
@@ -37,6 +37,27 @@ export class TransactionalEvents {
       return out.result;
     });
     if (pending?.events.length) await this.store.append(pending.streamId, pending.events, pending.expected ?? 'any');
+    return result;
+  }
+
+  /** As run(), for a change that records events on several streams (a batch: one append statement with the PostgreSQL store). */
+  async runMany<T>(work: (tx: EntityManager) => Promise<{ result: T; appends: StreamAppend[] }>): Promise<T> {
+    if (this.store instanceof PostgresEventStore) {
+      const store = this.store;
+      return this.db.transaction(async (tx) => {
+        const out = await work(tx);
+        const appends = out.appends.filter((a) => a.events.length);
+        if (appends.length) await store.appendManyWith(await pgClient(tx), appends);
+        return out.result;
+      });
+    }
+    let pending: StreamAppend[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const out = await work(tx);
+      pending = out.appends.filter((a) => a.events.length);
+      return out.result;
+    });
+    for (const a of pending) await this.store.append(a.streamId, a.events, a.expected ?? 'any');
     return result;
   }
 }

@@ -5,6 +5,7 @@ import { compareResults } from './compare-results';
 import { type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
 import { readsMaterialised } from './materialisable';
 import { cachedSetupProblems } from './setup-cache';
+import { dmlHint } from './dml-challenge';
 
 export const PREVIEW_ROWS = 10;
 
@@ -47,7 +48,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     return { correct: false, message: 'This challenge is not available for grading right now.', error: { kind: 'setup', message: 'challenge not validated' }, ...empty };
   }
   const scripts = prepared.variants.map((v) => v.script);
-  const materialise = await readsMaterialised(prepared.setupSql, scripts, learnerSql);
+  const materialise = prepared.dml ? false : await readsMaterialised(prepared.setupSql, scripts, learnerSql);
   const lease = executor.acquire(opts.learnerKey);
   if (!lease) {
     const busy = SandboxExecutor.busy().error as RunError;
@@ -59,7 +60,7 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     let verdict = 'correct' as 'correct' | 'visible' | 'hidden';
     let hiddenError: RunError | null = null;
     let hiddenCase: string | undefined;
-    const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...scripts], queries: [learnerSql], materialise }, (d, _q, result) => {
+    const run = await lease.runMany({ setupSql: prepared.setupSql, datasets: ['', ...scripts], queries: [learnerSql], materialise, ...(prepared.dml ? { dml: prepared.dml } : {}) }, (d, _q, result) => {
       if (d === 0) {
         visible = result;
         if (result.error || !compareResults(expected, { columnCount: result.columns.length, rows: result.rows }, prepared.ordered).match) {
@@ -84,6 +85,9 @@ export async function grade(executor: SandboxExecutor, prepared: PreparedChallen
     if (!visible) return { correct: false, message: 'The SQL sandbox is unavailable right now; please try again.', error: { kind: 'internal', message: 'no result' }, ...empty };
     const seen: RunResult = visible;
     const shown = { columns: seen.columns, rows: seen.rows.slice(0, PREVIEW_ROWS), rowCount: seen.rowCount, durationMs: seen.durationMs };
+    if (verdict === 'visible' && !seen.error && prepared.dml) {
+      return { correct: false, message: dmlHint(prepared.expected, seen.rows, expected.columnCount, seen.columns.length), error: null, ...shown };
+    }
     if (seen.error) return { correct: false, message: seen.error.message, error: seen.error, ...shown };
     if (verdict === 'visible') {
       const cmp = compareResults(expected, { columnCount: seen.columns.length, rows: seen.rows }, prepared.ordered);

@@ -3,6 +3,7 @@ export { grade, type GradeResult } from './grade';
 export { testRun, type TestRunResult, type VisibleExpected } from './test-run';
 export { sampleDiff, type SampleDiff, type DifferingCell } from './sample-diff';
 export { errorPosition, type ErrorPosition } from './error-position';
+export { dmlChanges, type DmlTableChanges } from './dml-challenge';
 export { prepareChallenge } from './prepare-challenge';
 export { type AuthorQueries, type AuthorReject, type ChallengeSource, type PreparedChallenge, type PreparedVariant } from './prepared-challenge';
 export { validateSchemaSetup, type SetupValidation } from './validate-schema-setup';

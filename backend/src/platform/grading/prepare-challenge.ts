@@ -7,6 +7,7 @@ import { boundaryFromText } from './mutation/literals';
 import { queryFacts, type QueryFacts } from './mutation/query-facts';
 import { searchDatasets, type AuthoredOutcome } from './mutation/search';
 import { detectOrdering } from './order-detection';
+import { dmlProblems, dmlReference, withDml } from './dml-challenge';
 import { mutantKey, type AuthoredReport, type AuthorReject, type ChallengeSource, type MutationReport, type PreparedChallenge } from './prepared-challenge';
 import { seedFrom } from '../../kernel/prng';
 import { checkSchemaSetupStatements } from './schema-setup-check';
@@ -33,20 +34,27 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
 
   const setupProblems = await checkSchemaSetupStatements(source.setupSql);
   if (setupProblems.length) return fail(...setupProblems);
-  const order = await detectOrdering(source.referenceSql);
+  const dmlRef = await dmlReference(source.referenceSql);
+  const order = dmlRef ? { ok: true as const, ordered: false } : await detectOrdering(source.referenceSql);
   if (!order.ok) return fail(order.error);
   prepared.ordered = order.ordered;
   const parsed = await parseSql(source.referenceSql);
   if (!parsed.ok) return fail(`The reference solution does not parse: ${parsed.error}`);
   const tree = { stmts: parsed.statements.map((s) => ({ stmt: { [s.type]: s.node } })) };
 
-  const seed = source.seed ?? seedFrom(`${source.setupSql}\n${source.referenceSql}`);
+  // From the parse tree, not the text: a comment or a line break in the reference must not change the
+  // random candidates, and with them the hidden datasets and the score.
+  const seed = source.seed ?? seedFrom(`${source.setupSql}\n${JSON.stringify(tree, (k, v) => (k === 'location' || k === 'stmt_len' || k === 'stmt_location' ? undefined : v))}`);
   const lease = executor.acquire(`validation:${seed}`);
   if (!lease) return fail('This challenge is already being validated.');
   try {
     const run: Runner = (req) => lease.run(req);
     const tables = await introspectSchema(run, source.setupSql);
     if ('error' in tables) return fail(tables.error);
+    const checks = source.authorQueries?.checks;
+    const dmlProblemsFound = dmlProblems(dmlRef, checks, tables.map((t) => t.name), source.authorQueries?.invariants?.length ?? 0);
+    if (dmlProblemsFound.length) return fail(...dmlProblemsFound);
+    if (dmlRef && checks) prepared.dml = { checks, tables: tables.map((t) => t.name), returning: dmlRef.returning };
     const generated = await generateMutants(source.referenceSql, tables);
     const marked = new Set((source.authorQueries?.equivalents ?? []).map((e) => mutantKey(e.sql)));
     const mutants = generated.mutants.filter((m) => !marked.has(mutantKey(m.sql)));
@@ -56,7 +64,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     const candidates = candidateDatasets(tables, facts, seed, { splitLookAlikes: (source.authorQueries?.accepts?.length ?? 0) > 0 });
     const rejects = source.authorQueries?.rejects ?? [];
     const accepts = source.authorQueries?.accepts ?? [];
-    const search = await searchDatasets(lease, {
+    const search = await searchDatasets(prepared.dml ? withDml(lease, prepared.dml, tables) : lease, {
       setupSql: source.setupSql, referenceSql: source.referenceSql, ordered: order.ordered, tables, mutants, candidates,
       authorScripts: source.hiddenDatasets ?? [],
       rejects: rejects.map((r, i) => ({ kind: 'author-reject', description: `rejects[${i}]: ${r.why}`, sql: r.sql, ...(r.case ? { case: r.case } : {}) })),
@@ -66,6 +74,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     if (search.ambiguous) return fail(`The reference solution is ambiguous: ${search.ambiguous}; add a tie-breaker.`);
     if (search.error || !search.visible) return fail(`The reference solution fails: ${search.error ?? 'no result'}`);
     prepared.columns = search.visible.columns.map((c) => c.name);
+    if (prepared.dml && search.visible.dml?.returning) prepared.dml.returningColumns = search.visible.dml.returning.columns.map((c) => c.name);
     prepared.expected = search.visible.rows;
     prepared.variants = search.variants;
     prepared.discarded = search.discarded;
@@ -79,6 +88,13 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
     // No mutant at all because none could be made (the deparser cannot print this reference) is not a
     // perfect score: it is an unmeasured one, and fails any positive threshold.
     const unmeasured = total === 0 && dropped > 0 && generated.mutants.length === 0;
+    const byKind: NonNullable<MutationReport['byKind']> = {};
+    search.live.forEach((m, i) => {
+      if (!scored(i) || search.equivalent.has(i)) return;
+      const k = (byKind[m.kind] ??= { total: 0, killed: 0 });
+      k.total++;
+      if (search.killed.has(i)) k.killed++;
+    });
     const report: MutationReport = {
       score: unmeasured ? 0 : total === 0 ? 1 : round((total - surviving.length) / total),
       total,
@@ -86,6 +102,7 @@ export async function prepareChallenge(executor: SandboxExecutor, source: Challe
       surviving: surviving.map((m) => ({ kind: m.kind, description: m.description, sql: m.sql })),
       dropped: dropped + search.dropped,
       equivalent: search.equivalent.size,
+      byKind,
       ...(markedEquivalent ? { markedEquivalent } : {}),
       threshold,
       durationMs: Math.round(performance.now() - started),

@@ -1,4 +1,5 @@
 import { type JsonValue } from '../sandbox/ordered-json';
+import { type DmlSpec } from '../sandbox/run-result';
 
 /** Where a hidden dataset came from: built to kill mutants of the reference, or written by the author. */
 export type VariantStrategy = 'mutation' | 'author';
@@ -35,6 +36,21 @@ export type MutationKind =
   | 'pattern'
   | 'between'
   | 'null-test'
+  /** Learners' semantic mistakes (mutation/mistakes.ts). */
+  | 'calendar'
+  | 'date-part'
+  | 'time-zone'
+  | 'rounding'
+  | 'precedence'
+  | 'status'
+  | 'clipping'
+  | 'denominator'
+  /** Data-changing statements (mutation/dml-mutants.ts): the WHERE of an UPDATE/DELETE dropped… */
+  | 'dml-where'
+  /** …a SET assignment left out… */
+  | 'dml-set'
+  /** …ON CONFLICT DO NOTHING ↔ DO UPDATE, EXCLUDED.col ↔ the table's col, the DO UPDATE's WHERE dropped. */
+  | 'upsert'
   /** A wrong query the author wrote (`rejects`): must be told apart, but is scored apart from the mutants. */
   | 'author-reject'
   /** A faithful reading the author wrote (`accepts`): must give the reference's result on every dataset kept. */
@@ -64,6 +80,8 @@ export interface MutationReport {
   equivalent?: number;
   /** Mutants an admin marked equivalent (with a reason): left out of the score, counted here. */
   markedEquivalent?: number;
+  /** Per mutation class (the mistake operators among them): scored mutants and how many a dataset killed. */
+  byKind?: Partial<Record<MutationKind, { total: number; killed: number }>>;
   /** The threshold validation was held to. */
   threshold: number;
   /** Time spent on mutants and the dataset search. */
@@ -107,6 +125,8 @@ export interface AuthorQueries {
   invariants?: string[];
   /** Surviving mutants an admin marked equivalent to the reference, with why: counted apart from the score. */
   equivalents?: MarkedEquivalent[];
+  /** A data-changing challenge (issue 37): the tables its statement is graded by. */
+  checks?: string[];
 }
 
 export interface MarkedEquivalent {
@@ -137,6 +157,11 @@ export interface PreparedChallenge {
   mutation: MutationReport;
   /** Non-empty: the challenge must not pass validation. */
   problems: string[];
+  /**
+   * A data-changing challenge: every run executes one INSERT/UPDATE/DELETE and is compared by the tables it
+   * leaves (`expected` and the variants' rows are that outcome flattened, sandbox/dml-statement.ts).
+   */
+  dml?: DmlSpec;
 }
 
 export interface ChallengeSource {

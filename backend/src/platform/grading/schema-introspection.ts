@@ -17,6 +17,11 @@ export interface ColumnInfo {
   distinctValues?: number;
   /** A CHECK constraint on this column alone restricts its values (e.g. `status IN (…)`). */
   checked?: boolean;
+  /**
+   * The values a text column takes: those its CHECK lists, else the sample's when there are few (a status,
+   * a type). Where the statuses and types of mistake datasets come from.
+   */
+  values?: string[];
 }
 
 export interface ForeignKey {
@@ -48,7 +53,7 @@ WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'r'
 ORDER BY c.oid, a.attnum`;
 
 const CHECKED_COLUMNS_SQL = `
-SELECT c.relname, a.attname
+SELECT c.relname, a.attname, pg_get_constraintdef(k.oid)
 FROM pg_constraint k
 JOIN pg_class c ON c.oid = k.conrelid
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.conkey[1]
@@ -92,9 +97,23 @@ export async function introspectSchema(run: Runner, setupSql: string): Promise<T
   }
   const checked = await run({ setupSql, sql: CHECKED_COLUMNS_SQL });
   if (checked.error) return { error: checked.error.message };
-  for (const [table, column] of checked.rows as Array<[string, string]>) {
+  for (const [table, column, definition] of checked.rows as Array<[string, string, string]>) {
     const c = tables.get(table)?.columns.find((x) => x.name === column);
-    if (c) c.checked = true;
+    if (!c) continue;
+    c.checked = true;
+    const listed = checkListValues(definition);
+    if (c.category === 'S' && listed.length) c.values = listed;
+  }
+  // a status or a type repeats: a few values, each on two rows or more on average (names are not statuses)
+  const few = list.flatMap((t) => t.columns.filter((c) => c.category === 'S' && !c.values && !c.unique && (c.distinctValues ?? 0) > 1
+    && (c.distinctValues ?? 0) <= FEW_VALUES && (c.distinctValues ?? 0) * 2 <= t.rowCount).map((c) => [t, c] as const));
+  if (few.length) {
+    const sampled = await run({ setupSql, sql: `SELECT ${few.map(([t, c]) => `(SELECT array_agg(DISTINCT ${quoteIdent(c.name)}::text ORDER BY ${quoteIdent(c.name)}::text) FROM ${quoteIdent(t.name)})::text`).join(', ')}` });
+    if (sampled.error) return { error: sampled.error.message };
+    few.forEach(([, c], i) => {
+      const values = parseTextArray(String(sampled.rows[0]?.[i] ?? ''));
+      if (values.length > 1) c.values = values;
+    });
   }
   const keys = await run({ setupSql, sql: FOREIGN_KEYS_SQL });
   if (keys.error) return { error: keys.error.message };
@@ -103,4 +122,28 @@ export async function introspectSchema(run: Runner, setupSql: string): Promise<T
     if (info) (info.foreignKeys ??= []).push({ column, refTable, refColumn });
   }
   return list;
+}
+
+/** Text columns with at most this many distinct values in the sample are taken as closed sets (statuses, types). */
+const FEW_VALUES = 8;
+
+/** The string literals of a CHECK such as `CHECK ((status = ANY (ARRAY['a'::text, 'b'::text])))`. */
+export function checkListValues(definition: string): string[] {
+  if (!/=\s*ANY\s*\(ARRAY\[|\bIN\s*\(|\s=\s'/.test(definition)) return [];
+  const out: string[] = [];
+  for (const m of definition.matchAll(/'((?:[^']|'')*)'(?:::[a-z ]+)?/g)) out.push((m[1] as string).replace(/''/g, "'"));
+  return [...new Set(out)];
+}
+
+/** A PostgreSQL text[] literal (`{a,"b c"}`) into its elements. */
+export function parseTextArray(text: string): string[] {
+  const inner = /^\{(.*)\}$/s.exec(text)?.[1];
+  if (inner === undefined || inner === '') return [];
+  const out: string[] = [];
+  const re = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
+  for (const m of inner.matchAll(re)) {
+    if (m[1] !== undefined) out.push(m[1].replace(/\\(.)/g, '$1'));
+    else if (m[2] !== undefined && m[2] !== 'NULL') out.push(m[2]);
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { openApiDocumentOffline } from './openapi-document';
+import type { OpenAPIObject } from '@nestjs/swagger';
 
 /** Where the client keeps the generated API document and types (checked in; `npm run api:types`). */
 export const CLIENT_API_DIR = path.resolve(__dirname, '../../../../frontend/src/api');
@@ -14,8 +14,7 @@ const HEADER = `/**
 `;
 
 /** The client's API document and the TypeScript types generated from it, as file contents. */
-export async function generateClientApi(): Promise<Record<keyof typeof CLIENT_API_FILES, string>> {
-  const doc = await openApiDocumentOffline();
+export async function generateClientApi(doc: OpenAPIObject): Promise<Record<keyof typeof CLIENT_API_FILES, string>> {
   const document = `${JSON.stringify(doc, null, 2)}\n`;
   const ast = await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0]);
   return { document, types: HEADER + astToString(ast) };

@@ -1,12 +1,10 @@
-import { type INestApplication, Logger } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
-import { AppModule } from '../../app.module';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { withAnswerSchemas } from '../http/api-answer';
-
-export const API_PREFIX = 'api/v1';
+import { API_PREFIX } from '../http/api-prefix';
 
 /** The API's OpenAPI document (served at /api/docs; the client's API types are generated from it). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -25,8 +23,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 /**
  * The same document without a database, Redis or sandbox: the API role's modules in Nest's preview
  * mode, where no provider is instantiated (so nothing connects), only routes and their metadata.
+ * `apiModule` builds the API role's root module (the composition root's AppModule: platform never imports it).
  */
-export async function openApiDocumentOffline(): Promise<OpenAPIObject> {
+export async function openApiDocumentOffline(apiModule: (config: RuntimeConfig) => DynamicModule): Promise<OpenAPIObject> {
   const config: RuntimeConfig = {
     env: {} as RuntimeConfig['env'],
     dataDir: '/nonexistent',
@@ -34,7 +33,7 @@ export async function openApiDocumentOffline(): Promise<OpenAPIObject> {
     redisUrl: 'redis://127.0.0.1:1',
     jwtSecret: 'offline',
   };
-  const app = await NestFactory.create(AppModule.forRoot(config, new Set(['api'])), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(apiModule(config), { preview: true, logger: false, abortOnError: false });
   try {
     app.setGlobalPrefix(API_PREFIX);
     return buildOpenApiDocument(app);

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { applyHandled, type Projection } from '../../../../projections/src';
 import type { EventStore } from '../eventstore/event-store.port';
+import { holdCheckpoint, setCheckpoint } from '../eventstore/subscription';
 import { subscriptionName } from './projection-subscription';
 
 const BATCH = 5000;
@@ -46,11 +47,7 @@ export async function rebuildProjection(store: EventStore, pool: Pool, projectio
     await withTx(pool, async (tx) => {
       const live = await existingTables(tx, projection.tables);
       if (live.length) await tx.query(`LOCK TABLE ${live.map(q).join(', ')} IN ACCESS EXCLUSIVE MODE`);
-      await tx.query(
-        `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
-        [subscriptionName(projection.name)],
-      );
-      await tx.query(`SELECT 1 FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`, [subscriptionName(projection.name)]);
+      await holdCheckpoint(tx, subscriptionName(projection.name));
       await applyUntilCaughtUp(tx);
       for (const t of live) await tx.query(`DROP TABLE ${q(t)} CASCADE`);
       for (const t of projection.tables) {
@@ -60,10 +57,7 @@ export async function rebuildProjection(store: EventStore, pool: Pool, projectio
           if (indexname.includes(suffix)) await tx.query(`ALTER INDEX ${q(indexname)} RENAME TO ${q(indexname.replace(suffix, ''))}`);
         }
       }
-      await tx.query(`UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [
-        subscriptionName(projection.name),
-        position.toString(),
-      ]);
+      await setCheckpoint(tx, subscriptionName(projection.name), position);
       await tx.query(
         `INSERT INTO projection_versions (name, version, rebuilt_at) VALUES ($1, $2, now())
          ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, rebuilt_at = now()`,

@@ -120,6 +120,39 @@ ALTER FUNCTION sandbox_api.seal_run() OWNER TO ${OWNER_ROLE};
 REVOKE ALL ON FUNCTION sandbox_api.seal_run() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sandbox_api.seal_run() TO ${RUNNER_ROLE}, ${READER_ROLE};
 GRANT USAGE ON SCHEMA sandbox_api TO ${READER_ROLE};
+
+-- Data-changing challenges (dml-statement.ts): seal_run, then nextval only on the setup's sequences
+-- (a serial default needs it; setval and reading a sequence stay refused). The grader puts the sequences
+-- back before every statement, and they are the run's own temporary objects, gone at its ROLLBACK.
+CREATE OR REPLACE FUNCTION sandbox_api.seal_dml_run() RETURNS void
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $fn$
+DECLARE s record;
+BEGIN
+  -- only a data-changing run (read-write) unseals nextval: a query cannot call it to move a sequence
+  IF current_setting('transaction_read_only')::boolean THEN
+    RAISE EXCEPTION 'seal_dml_run is for data-changing runs only' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  PERFORM sandbox_api.seal_run();
+  FOR s IN SELECT n.nspname, c.relname FROM pg_sequence q JOIN pg_class c ON c.oid = q.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE c.relnamespace = pg_my_temp_schema() LOOP
+    EXECUTE format('GRANT USAGE ON SEQUENCE %I.%I TO %I', s.nspname, s.relname, current_user);
+  END LOOP;
+END $fn$;
+ALTER FUNCTION sandbox_api.seal_dml_run() OWNER TO ${OWNER_ROLE};
+REVOKE ALL ON FUNCTION sandbox_api.seal_dml_run() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sandbox_api.seal_dml_run() TO ${RUNNER_ROLE};
+-- The prepared learner statement (a checked INSERT/UPDATE/DELETE … RETURNING) as a cursor, so its rows go
+-- through fetch_limited's caps. No SET clause: the statement runs at the first FETCH, under the run's
+-- search_path, exactly as it was prepared.
+CREATE OR REPLACE FUNCTION sandbox_api.open_learner_statement(cur refcursor) RETURNS refcursor
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  OPEN cur FOR EXECUTE 'EXECUTE learner_stmt';
+  RETURN cur;
+END $fn$;
+ALTER FUNCTION sandbox_api.open_learner_statement(refcursor) OWNER TO ${OWNER_ROLE};
+REVOKE ALL ON FUNCTION sandbox_api.open_learner_statement(refcursor) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sandbox_api.open_learner_statement(refcursor) TO ${RUNNER_ROLE};
 ${hiddenCountsSql()}
 `;
 }

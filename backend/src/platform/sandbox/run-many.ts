@@ -1,4 +1,4 @@
-import { type RunError, type RunResult } from './run-result';
+import { type DmlSpec, type RunError, type RunResult } from './run-result';
 
 export interface ManyRequest {
   /** The challenge's trusted schema_setup, run once. */
@@ -24,6 +24,11 @@ export interface ManyRequest {
   countWork?: boolean;
   /** As RunRequest.materialise: the setup and every script build the same data whenever they run. */
   materialise?: boolean;
+  /**
+   * Each query is one data-changing statement: run read-write in its savepoint, the setup's sequences put
+   * back before each (nextval survives a rollback), graded by the tables it leaves (RunResult.dml).
+   */
+  dml?: DmlSpec;
 }
 
 export interface ManyOutcome {

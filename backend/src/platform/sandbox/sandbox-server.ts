@@ -1,11 +1,12 @@
 import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 import { Checkout } from './checkout';
 import { failure, type RunError, type RunRequest, type RunResult } from './run-result';
-import { describeLearnerError, setupError, timeout } from './sql-messages';
+import { DATA_CHANGE, describeLearnerError, setupError, timeout } from './sql-messages';
 import { type ManyOutcome, type ManyRequest, type OnManyResult } from './run-many';
 import { MaterialisedDatasets, type DatasetPlace } from './materialised-datasets';
 import { SANDBOX_DATABASE } from './sandbox-roles';
-import { beginSql, DECLARE_PREFIX, learnerPhaseSql, readDatasetSql, readPhaseSql, type TransactionLimits } from './transaction-sql';
+import { beginSql, DECLARE_PREFIX, dmlPhaseSql, learnerPhaseSql, readDatasetSql, readPhaseSql, type TransactionLimits } from './transaction-sql';
+import { DmlRefusal, PREPARE_PREFIX, runDmlStatement } from './dml-statement';
 
 export interface ServerOptions {
   runnerUrl: string;
@@ -117,8 +118,8 @@ export class SandboxServer {
   }
 
   /** Where the datasets are loaded when the request may read them so, else undefined (the run builds its data). */
-  private async materialised(req: { setupSql: string; materialise?: boolean }, scripts: string[]): Promise<DatasetPlace[] | undefined> {
-    if (!req.materialise || !this.datasets) return undefined;
+  private async materialised(req: { setupSql: string; materialise?: boolean; dml?: unknown }, scripts: string[]): Promise<DatasetPlace[] | undefined> {
+    if (!req.materialise || !this.datasets || req.dml) return undefined;
     return this.datasets.ensure(req.setupSql, scripts).catch(() => undefined);
   }
 
@@ -149,7 +150,8 @@ export class SandboxServer {
     try {
       c.arm(this.limits.setupTimeoutMs);
       try {
-        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as DatasetPlace) + readPhaseSql(timeoutMs, this.limits.lockTimeoutMs) : req.setupSql + learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)));
+        const phase = req.dml ? dmlPhaseSql : learnerPhaseSql;
+        await c.client.query(beginSql(this.limits) + (names ? readDatasetSql(names[0] as DatasetPlace) + readPhaseSql(timeoutMs, this.limits.lockTimeoutMs) : req.setupSql + phase(timeoutMs, this.limits.lockTimeoutMs)));
       } catch (err) {
         c.destroy = true;
         if (names) {
@@ -162,11 +164,15 @@ export class SandboxServer {
       c.arm(timeoutMs);
       started = performance.now();
       try {
+        if (req.dml) {
+          const done = await runDmlStatement(c.client, req.sql, req.dml, { maxRows: req.maxRows ?? this.maxRows, maxBytes: req.maxBytes ?? this.maxBytes, arm: () => c.arm(timeoutMs) });
+          return { ok: true, columns: done.columns, rows: done.rows, rowCount: done.rows.length, error: null, durationMs: elapsed(), dml: done.outcome };
+        }
         const { columns, rows } = await c.fetch(req.sql, req.maxRows ?? this.maxRows, req.maxBytes ?? this.maxBytes);
         return { ok: true, columns, rows, rowCount: rows.length, error: null, durationMs: elapsed() };
       } catch (err) {
         c.destroy = true;
-        const error = c.killed ? timeout(timeoutMs) : describeLearnerError(err, req.sql, DECLARE_PREFIX.length, timeoutMs);
+        const error = c.killed ? timeout(timeoutMs) : req.dml ? dmlError(err, req.sql, timeoutMs) : describeLearnerError(err, req.sql, DECLARE_PREFIX.length, timeoutMs);
         return failure(error, elapsed());
       }
     } finally {
@@ -203,12 +209,20 @@ export class SandboxServer {
       }
       const resetSequences = sequences.map((r) => `${r.reset};\n`).join('');
       const timedOut = new Set<number>();
+      let dmlReset = '';
       // each dataset's script runs in its savepoint, the previous dataset's rollback in the same text
       let before = '';
       for (const [d, script] of req.datasets.entries()) {
         c.arm(this.limits.setupTimeoutMs);
         try {
-          await client.query(`${before}SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${learnerPhaseSql(timeoutMs, this.limits.lockTimeoutMs)};\nSAVEPOINT query`);
+          const prelude = `${before}SAVEPOINT dataset;\nSET LOCAL statement_timeout = ${this.limits.setupTimeoutMs};\n${resetSequences}${script}${(req.dml ? dmlPhaseSql : learnerPhaseSql)(timeoutMs, this.limits.lockTimeoutMs)};\nSAVEPOINT query`;
+          if (req.dml) {
+            // each statement starts from the sequences as this dataset's script left them (nextval ignores rollbacks)
+            const answered = (await client.query(`${prelude};\n${SEQUENCE_RESET_SQL}`)) as unknown as QueryResult[];
+            dmlReset = ((answered[answered.length - 1] as QueryResult<{ reset: string }>).rows).map((r) => `${r.reset};\n`).join('');
+          } else {
+            await client.query(prelude);
+          }
         } catch (err) {
           if (c.killed) return { results, setupError: SETUP_TOO_SLOW };
           results[d] = null;
@@ -218,7 +232,7 @@ export class SandboxServer {
           continue;
         }
         before = ROLLBACK_DATASET;
-        const ended = await this.datasetQueries(c, req, d, timeoutMs, timedOut, results, work, onResult);
+        const ended = await this.datasetQueries(c, req, d, timeoutMs, timedOut, results, work, onResult, dmlReset);
         if (ended === STOPPED) break;
         if (ended) return ended;
       }
@@ -305,14 +319,16 @@ export class SandboxServer {
    * not run again (skipAfterTimeout), and with referenceFirst a failing query 0 (the reference) ends the
    * dataset. STOPPED when onResult ends the batch; an outcome when the connection's batch ended.
    */
-  private async datasetQueries(c: Checkout, req: ManyRequest, d: number, timeoutMs: number, timedOut: Set<number>, results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult): Promise<ManyOutcome | typeof STOPPED | undefined> {
+  private async datasetQueries(c: Checkout, req: ManyRequest, d: number, timeoutMs: number, timedOut: Set<number>, results: ManyOutcome['results'], work: number[][] | undefined, onResult?: OnManyResult, dmlReset = ''): Promise<ManyOutcome | typeof STOPPED | undefined> {
     for (const [q, sql] of req.queries.entries()) {
       if (timedOut.has(q)) {
         (results[d] as RunResult[])[q] = failure(timeout(timeoutMs));
         if (req.referenceFirst && q === 0) break;
         continue;
       }
-      const result = await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
+      const result = req.dml
+        ? await this.batchStatement(c, req, sql, timeoutMs, dmlReset, work && ((n) => ((work[d] as number[])[q] = n)))
+        : await this.batchQuery(c, req, sql, timeoutMs, work && ((n) => ((work[d] as number[])[q] = n)));
       (results[d] as RunResult[])[q] = result;
       if (req.skipAfterTimeout && result.error?.kind === 'timeout') timedOut.add(q);
       const ended = endsBatch(c, results, d, q, result);
@@ -350,10 +366,36 @@ export class SandboxServer {
     return result;
   }
 
+  /**
+   * batchQuery for a data-changing statement (ManyRequest.dml): the sequences put back, the statement and
+   * the tables it leaves read in the savepoint `query`, rolled back as a query's. No work count: the
+   * statement would have to run twice, and a challenge's tables are small.
+   */
+  private async batchStatement(c: Checkout, req: ManyRequest, sql: string, timeoutMs: number, reset: string, countWork: ((rows: number) => void) | undefined): Promise<RunResult> {
+    c.arm(timeoutMs);
+    const started = performance.now();
+    const ms = (): number => Math.round((performance.now() - started) * 100) / 100;
+    countWork?.(0);
+    let result: RunResult;
+    try {
+      const done = await runDmlStatement(c.client, sql, req.dml!, { maxRows: req.maxRows ?? this.maxRows, maxBytes: req.maxBytes ?? this.maxBytes, prelude: reset, then: ROLLBACK_QUERY, arm: () => c.arm(timeoutMs) });
+      return { ok: true, columns: done.columns, rows: done.rows, rowCount: done.rows.length, error: null, durationMs: ms(), dml: done.outcome };
+    } catch (err) {
+      result = failure(c.killed ? timeout(timeoutMs) : dmlError(err, sql, timeoutMs), ms());
+    }
+    if (!c.killed && !result.error?.unavailable) await c.client.query(ROLLBACK_QUERY);
+    return result;
+  }
+
   private terminate(pid: number): void {
     this.log(`sandbox watchdog: terminating backend ${pid}`);
     this.watchdog.query('SELECT pg_terminate_backend($1)', [pid]).catch((err: Error) => this.log(`sandbox watchdog: ${err.message}`));
   }
+}
+
+/** A data-changing statement's failure: our refusal as it is, the server's error in the learner's terms. */
+function dmlError(err: unknown, sql: string, timeoutMs: number): RunError {
+  return err instanceof DmlRefusal ? err.error : describeLearnerError(err, sql, PREPARE_PREFIX.length, timeoutMs, DATA_CHANGE);
 }
 
 /** onResult asked to stop the batch. */

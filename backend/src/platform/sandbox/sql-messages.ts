@@ -10,7 +10,24 @@ const NON_QUERY_KEYWORDS =
   /^(insert|update|delete|merge|create|drop|alter|truncate|grant|revoke|set|reset|show|begin|start|commit|rollback|end|abort|savepoint|release|copy|do|call|lock|listen|notify|unlisten|prepare|execute|deallocate|declare|fetch|move|close|discard|vacuum|analyze|explain|comment|security|reindex|cluster|checkpoint|load|refresh|import|reassign)\b/i;
 
 /** Turns a database error on the learner's statement into a message a learner can act on. */
-export function describeLearnerError(err: unknown, learnerSql: string, prefixLength: number, timeoutMs: number): RunError {
+/** What the run admits: a read query (the default), or one data-changing statement (dml-statement.ts). */
+export interface StatementKinds {
+  /** First words the run admits, though NON_QUERY_KEYWORDS lists them. */
+  admitted: RegExp;
+  refusal: (word: string) => string;
+}
+
+const READ_QUERY: StatementKinds = {
+  admitted: /^$/,
+  refusal: (word) => `Only a read query (SELECT, WITH, VALUES or TABLE) can be run here, not ${word}.`,
+};
+
+export const DATA_CHANGE: StatementKinds = {
+  admitted: /^(insert|update|delete)$/i,
+  refusal: (word) => `Only one INSERT, UPDATE or DELETE statement can be run here, not ${word}.`,
+};
+
+export function describeLearnerError(err: unknown, learnerSql: string, prefixLength: number, timeoutMs: number, kinds: StatementKinds = READ_QUERY): RunError {
   const e = err as PgErrorLike;
   const code = e.code;
   const position = e.position ? Number(e.position) - prefixLength : undefined;
@@ -25,13 +42,8 @@ export function describeLearnerError(err: unknown, learnerSql: string, prefixLen
         return { kind: 'empty', code, message: 'Your query is empty.' };
       }
       const first = firstWord(learnerSql);
-      if (NON_QUERY_KEYWORDS.test(first)) {
-        return {
-          kind: 'not-a-query',
-          code,
-          message: `Only a read query (SELECT, WITH, VALUES or TABLE) can be run here, not ${first.toUpperCase()}.`,
-          ...at,
-        };
+      if (NON_QUERY_KEYWORDS.test(first) && !kinds.admitted.test(first)) {
+        return { kind: 'not-a-query', code, message: kinds.refusal(first.toUpperCase()), ...at };
       }
       // PostgreSQL's text already says "syntax error at or near …": say it once ("Syntax error at or near …").
       const said = /^syntax error\b/i.test(text) ? `S${text.slice(1)}` : `Syntax error: ${text}`;

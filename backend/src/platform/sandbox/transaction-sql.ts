@@ -72,6 +72,15 @@ export function learnerPhaseSql(timeoutMs: number, lockTimeoutMs: number): strin
   return `\n;\nSELECT sandbox_api.seal_run();\nSET TRANSACTION READ ONLY;\n${limitsSql(timeoutMs, lockTimeoutMs)}`;
 }
 
+/**
+ * A data-changing run (DmlSpec) after its data: the transaction stays read-write (the learner's statement
+ * writes the run's own temporary tables, nothing else is writable to the runner). The sequences are sealed
+ * per statement (dml-statement.ts), after they are put back where the data left them.
+ */
+export function dmlPhaseSql(timeoutMs: number, lockTimeoutMs: number): string {
+  return `\n;\nSELECT ${RESEED_EXPRESSION};\n${limitsSql(timeoutMs, lockTimeoutMs)}`;
+}
+
 /** The learner statement's own limits (a savepoint's rollback restores the setup's). */
 const limitsSql = (timeoutMs: number, lockTimeoutMs: number): string =>
   `SET LOCAL statement_timeout = ${int(timeoutMs)};\nSET LOCAL lock_timeout = ${int(lockTimeoutMs)}`;

@@ -5,6 +5,15 @@ import { SampleDiffView, type SampleDiff } from './sample-diff-view';
 
 export type ResultsTab = 'result' | 'expected' | 'diff';
 
+/**
+ * The names of the diff's columns. A data-changing challenge's diff compares outcomes (the table a row is in,
+ * then its values), the shape of the expected preview, not the statement's RETURNING columns.
+ */
+export function diffColumnsOf(test: { columns?: string[]; data_changes?: unknown } | null | undefined, preview: ExpectedPreview | null | undefined): string[] {
+  if (test?.data_changes) return preview?.columns ?? [];
+  return test?.columns ?? [];
+}
+
 /** The solving side's lower pane: the run or submit (Result), the sample's Expected output, and the Diff between them. */
 export function ResultsTabs({ selected, onSelect, result, preview, diff, columns }: {
   selected: ResultsTab;

@@ -3,6 +3,7 @@ import type { ApiSchema } from '@/api/types';
 import { renderInline } from '@/components/ui/light-markdown';
 import { ResultCell } from './result-cell';
 import { differingCellMap, SampleDiffView } from './sample-diff-view';
+import { DataChangesView } from './data-changes-view';
 
 type TestResult = ApiSchema<'TestResult'>;
 
@@ -30,14 +31,15 @@ export function TestResultPanel({ result, error, withDiff = true }: { result: Te
   }
   const columns = result.columns ?? [];
   const rows = result.rows ?? [];
-  const differing = differingCellMap(result.sample_diff);
+  // a data-changing run's diff is over the tables it left, not over the rows it returned: nothing to mark here
+  const differing = result.data_changes ? new Map<string, unknown>() : differingCellMap(result.sample_diff);
   return (
     <div data-testid="test-result">
       <div className="alert alert-success" role="status">
         <CheckCircle2 size={18} aria-hidden />
         <div>
           <p className="strong">{renderInline(result.message || 'Query executed successfully')}</p>
-          {result.row_count != null && (
+          {result.row_count != null && !(result.data_changes && columns.length === 0) && (
             <p className="small">
               {result.row_count} {result.row_count === 1 ? 'row' : 'rows'} returned{result.row_count > rows.length ? ` (showing first ${rows.length})` : ''}
             </p>
@@ -68,6 +70,7 @@ export function TestResultPanel({ result, error, withDiff = true }: { result: Te
           </table>
         </div>
       )}
+      {result.data_changes && <DataChangesView changes={result.data_changes} />}
       {withDiff && result.sample_diff && <SampleDiffView diff={result.sample_diff} columns={columns} />}
     </div>
   );

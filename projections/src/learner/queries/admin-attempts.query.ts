@@ -44,6 +44,26 @@ export class AdminAttemptsQuery {
     return { attempts: rows, total_count: count?.n ?? 0 };
   }
 
+  /** A (not deleted) attempt's owner and challenge; undefined when there is none. */
+  async attempt(id: number): Promise<{ userId: number; challengeId: number } | undefined> {
+    const { rows: [row] } = await this.pool.query<{ user_id: number; challenge_id: number }>(
+      `SELECT user_id, challenge_id FROM admin_attempts WHERE id = $1 AND NOT deleted`,
+      [id],
+    );
+    return row && { userId: row.user_id, challengeId: row.challenge_id };
+  }
+
+  /** Every (not deleted) attempt on a challenge, by learner, in id order. */
+  async onChallenge(challengeId: number): Promise<Map<number, number[]>> {
+    const { rows } = await this.pool.query<{ id: number; user_id: number }>(
+      `SELECT id::int AS id, user_id FROM admin_attempts WHERE challenge_id = $1 AND NOT deleted ORDER BY id`,
+      [challengeId],
+    );
+    const byUser = new Map<number, number[]>();
+    for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.id]);
+    return byUser;
+  }
+
   /** Which learner an attempt belongs to (null when unknown or already deleted). */
   async owners(ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();

@@ -8,3 +8,4 @@ export { WeeklyLeaderboardQuery } from './weekly-leaderboard.query';
 export { PracticeListQuery } from './practice.query';
 export { SkillsQuery } from './skills.query';
 export { ChallengeCalibrationReader, driftFlag, type ChallengeCalibration } from './calibration.reader';
+export { EloRecalculationDueQuery, type DueRecalculation } from './elo-recalculation-due.query';

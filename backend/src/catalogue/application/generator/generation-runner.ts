@@ -51,14 +51,15 @@ export async function runGeneration(input: GenerationInput, deps: GenerationDeps
   const accept = async (c: Candidate): Promise<GeneratedChallenge | undefined> => {
     const f = fingerprint(c);
     if (!guard.claim(f)) return undefined;
-    const prepared = await deps.prepare({ setupSql: c.schema_setup, referenceSql: c.correct_solution, expectedOutput: null });
+    const prepared = await deps.prepare({ setupSql: c.schema_setup, referenceSql: c.correct_solution, expectedOutput: null, ...authorQueriesOf(c) });
     if (prepared.problems.some((p) => SANDBOX_DOWN.test(p))) throw new SandboxUnavailableError(prepared.problems.join('; '));
+    const { problems, candidate } = withoutUncaughtRejects(c, prepared);
     // an empty visible result makes a poor exercise even when hidden datasets differ
-    if (prepared.problems.length || prepared.expected.length === 0) {
+    if (problems.length || prepared.expected.length === 0) {
       guard.release(f);
       return undefined;
     }
-    return { ...c, expected_output: expectedOutputText(prepared.columns, prepared.expected) };
+    return { ...candidate, expected_output: expectedOutputText(prepared.columns, prepared.expected) };
   };
 
   const results: Array<GeneratedChallenge[]> = input.templates.map(() => []);
@@ -134,6 +135,24 @@ export async function runGeneration(input: GenerationInput, deps: GenerationDeps
     shortfall.push(`template ${slot.ti + 1}: no distinct valid ${slot.concept} challenge for ${slot.template.industry_context}`);
   });
   return { challenges: slots.map((_, i) => bySlot.get(i)).filter((c): c is GeneratedChallenge => !!c), shortfall };
+}
+
+/** A candidate's own accepts / rejects / invariants, as validation takes them (none: validated as before). */
+export function authorQueriesOf(c: Candidate): Pick<ChallengeSource, 'authorQueries'> {
+  if (!c.accepts?.length && !c.rejects?.length && !c.invariants?.length) return {};
+  return { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } };
+}
+
+/**
+ * A generated wrong answer that no dataset of the engine catches is dropped from the challenge rather than
+ * failing it: the reference, text and kept datasets are sound, and the engine's blind spot is no reason to
+ * lose the question (the generator's integration test lists those blind spots). Every other problem stands.
+ */
+export function withoutUncaughtRejects<C extends Candidate>(c: C, prepared: PreparedChallenge): { problems: string[]; candidate: C } {
+  const passing = new Set((prepared.mutation.authored?.rejectsPassing ?? []).map((r) => r.index));
+  if (!passing.size || !c.rejects?.length) return { problems: prepared.problems, candidate: c };
+  const problems = prepared.problems.filter((p) => ![...passing].some((i) => p.startsWith(`rejects[${i}] (`)));
+  return { problems, candidate: { ...c, rejects: c.rejects.filter((_, i) => !passing.has(i)) } };
 }
 
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {

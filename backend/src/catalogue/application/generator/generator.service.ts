@@ -58,9 +58,11 @@ export class GeneratorService {
 
   async status(id: string) {
     if (!/^generate-[A-Za-z0-9_.-]+$/.test(id)) throw notFound('Generation job not found');
-    const job = await this.jobs.queue('generation').getJob(id);
-    if (!job) throw notFound('Generation job not found');
-    const state = await job.getState();
+    const read = await this.jobs.queue('generation').getJob(id);
+    if (!read) throw notFound('Generation job not found');
+    const state = await read.getState();
+    // it may have completed between reading the job and its state: read it again for its result
+    const job = state === 'completed' && read.returnvalue == null ? ((await this.jobs.queue('generation').getJob(id)) ?? read) : read;
     const total = (job.data as GenerateChallengesJob).templates.reduce((n, t) => n + t.count, 0);
     const p = job.progress as Partial<GenerationProgress> | number;
     const progress = typeof p === 'object' && p ? { done: p.done ?? 0, total: p.total ?? total } : { done: 0, total };

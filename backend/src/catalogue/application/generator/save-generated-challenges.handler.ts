@@ -26,7 +26,15 @@ export class SaveGeneratedChallengesHandler implements ICommandHandler<SaveGener
     const fields = items.map((item) => ChallengeFieldsSchema.parse({ ...item, status: 'active' }));
     const outcomes = await Promise.all(
       fields.map((f) =>
-        this.validation.validate({ challengeId: 0, schemaSetup: f.schema_setup, correctSolution: f.correct_solution, expectedOutput: f.expected_output, hiddenDatasets: f.hidden_datasets }),
+        this.validation.validate({
+          challengeId: 0,
+          schemaSetup: f.schema_setup,
+          correctSolution: f.correct_solution,
+          expectedOutput: f.expected_output,
+          hiddenDatasets: f.hidden_datasets,
+          // the generator's own accepts / rejects / invariants (issue 32) are checked before anything is stored
+          ...(f.accepts.length || f.rejects.length || f.invariants.length ? { authorQueries: { accepts: f.accepts, rejects: f.rejects, ...(f.invariants.length ? { invariants: f.invariants } : {}) } } : {}),
+        }),
       ),
     );
     const invalid = outcomes.flatMap((o, i) => (o.ok ? [] : [`challenge ${i + 1} ("${fields[i]!.title}"): ${o.error}`]));

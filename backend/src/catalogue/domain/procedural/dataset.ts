@@ -71,7 +71,7 @@ export function setupSql(ds: Dataset, parts: readonly Part[]): string {
     blocks.push(`CREATE TABLE ${P.table} (
   id int PRIMARY KEY,
   ${P.name.col} text NOT NULL,
-  ${P.email.col} text NOT NULL,
+  ${P.email.col} text NOT NULL CHECK (${P.email.col} ~ '^[^@]*@[^@]*$'),
   ${P.group.col} text NOT NULL,
   ${P.since.col} date NOT NULL,
   ${P.optional.col} text

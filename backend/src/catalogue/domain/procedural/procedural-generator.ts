@@ -5,6 +5,7 @@ import { DEFAULT_CATEGORY, type Difficulty, type Industry, type SqlConcept, TIER
 import { rating, TIER_COMPLEXITIES } from '../rating';
 import { CONCEPT_TEMPLATES } from './concepts';
 import type { QuestionTemplate } from './concepts/template';
+import type { Authored } from './authored';
 import { buildDataset, describeData, setupSql } from './dataset';
 import { FAMILIES } from './families';
 import { legacyConcepts, legacyTeaching } from './legacy-teaching';
@@ -111,7 +112,13 @@ export function proceduralCandidate(req: ProceduralRequest): ProceduralCandidate
     source_type: 'generated',
     hints: teaching.hints,
     explanation: teaching.explanation,
+    ...authoredFields(draft.authored),
   };
+}
+
+/** The candidate's author queries (issue 32), in the content files' field names. */
+function authoredFields(a: Authored): Pick<Candidate, 'accepts' | 'rejects' | 'invariants'> {
+  return { accepts: a.accepts, rejects: a.rejects, ...(a.invariants?.length ? { invariants: a.invariants } : {}) };
 }
 
 /** One shape template's candidate, with the output columns its description names. */
@@ -134,6 +141,7 @@ export function shapeCandidate(t: ShapeTemplate, req: Pick<ProceduralRequest, 'd
       source_type: 'generated',
       hints: c.hints,
       explanation: explanation(c.approach, c.solution, c.mistakes),
+      ...authoredFields(c.authored),
     },
   };
 }

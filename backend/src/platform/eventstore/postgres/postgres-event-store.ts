@@ -7,6 +7,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from '../event-store.port';
 import { checkExpectedVersion, prepareEvents } from '../prepare-events';
@@ -46,6 +47,28 @@ const STREAM_VERSION = `SELECT coalesce(max(stream_version), -1)::int AS v FROM 
 const ANY_AFTER = `SELECT EXISTS (SELECT 1 FROM events WHERE global_position > $1) AS any`;
 
 const HEAD = `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < ${SAFE_BOUND}`;
+
+const LIST_STREAMS = `SELECT stream_id, count(*)::int AS events, max(stream_version)::int AS version,
+         max(global_position)::text AS last_position, max(created_at) AS last_at
+    FROM events
+   WHERE ($1::text IS NULL OR stream_id LIKE $1 || '%')
+   GROUP BY stream_id
+   ORDER BY max(global_position) DESC
+   LIMIT $2 OFFSET $3`;
+
+export interface StreamRow {
+  stream_id: string;
+  events: number;
+  version: number;
+  last_position: string;
+  last_at: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const APPEND_MANY = `SELECT r.outcome, r.stream_version, r.last_position
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, ord), LATERAL es_append(a.x->>'s', a.x->>'x', a.x->'e', $2) AS r
+  ORDER BY a.ord`;
 
 /** 23505: an id already stored, or a racing appender took the same stream version first; 40P01: two such deadlocked. */
 const RETRYABLE = new Set(['23505', '40P01']);
@@ -90,20 +113,58 @@ export class PostgresEventStore implements EventStore {
    */
   async appendWith(client: ClientBase, streamId: string, events: NewEvent[], expected: ExpectedVersion = 'any'): Promise<AppendResult> {
     const payload = appendPayload(streamId, events, expected);
-    for (let attempt = 1; ; attempt++) {
+    let rows: AppendRow[] | undefined;
+    for (let attempt = 1; !rows; attempt++) {
       await client.query('SAVEPOINT es_append');
       try {
         const started = performance.now();
-        const { rows } = await client.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1));
+        rows = (await client.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1))).rows;
         await client.query('RELEASE SAVEPOINT es_append');
         eventAppendDuration.observe((performance.now() - started) / 1000);
-        return toAppendResult(streamId, expected, rows[0]);
       } catch (err) {
         await client.query('ROLLBACK TO SAVEPOINT es_append');
         if (!isRetryable(err, attempt)) throw err;
         await backoff(attempt);
       }
     }
+    // outside the savepoint's try: a conflict is a WrongExpectedVersionError, not "no such savepoint"
+    return toAppendResult(streamId, expected, rows[0]);
+  }
+
+  /**
+   * Appends to several streams inside a transaction the caller opened, in one statement (es_append once
+   * per stream, in order): a batch of a few hundred streams costs one round trip, not hundreds.
+   */
+  async appendManyWith(client: ClientBase, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (!appends.length) return [];
+    const payload = JSON.stringify(
+      appends.map((a) => {
+        checkExpectedVersion(a.expected ?? 'any');
+        return { s: a.streamId, x: String(a.expected ?? 'any'), e: prepareEvents(a.streamId, a.events) };
+      }),
+    );
+    let rows: AppendRow[] | undefined;
+    for (let attempt = 1; !rows; attempt++) {
+      await client.query('SAVEPOINT es_append');
+      try {
+        const started = performance.now();
+        rows = (await client.query<AppendRow>(APPEND_MANY, [payload, attempt > 1])).rows;
+        await client.query('RELEASE SAVEPOINT es_append');
+        eventAppendDuration.observe((performance.now() - started) / 1000);
+      } catch (err) {
+        await client.query('ROLLBACK TO SAVEPOINT es_append');
+        if (!isRetryable(err, attempt)) throw err;
+        await backoff(attempt);
+      }
+    }
+    // outside the savepoint's try: a conflict is answered once the statement is done (the caller rolls back)
+    return appends.map((a, i) => toAppendResult(a.streamId, a.expected ?? 'any', rows[i]));
+  }
+
+  /** Streams by most recent activity, a page of them (`limit` + 1 rows: the extra one says there is more). */
+  async listStreams(q: { prefix?: string; limit: number; offset: number }): Promise<StreamRow[]> {
+    const { rows } = await this.pool.query<StreamRow>(LIST_STREAMS, [q.prefix ? escapeLike(q.prefix) : null, q.limit + 1, q.offset]);
+    return rows;
   }
 
   notifyAppended(): void {

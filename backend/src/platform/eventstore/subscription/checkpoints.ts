@@ -28,6 +28,20 @@ export async function advanceCheckpoint(tx: ClientBase | Pool, name: string, fro
   return r.rowCount === 1;
 }
 
+/**
+ * Holds the subscription's checkpoint row (created at 0 the first time) until the caller's transaction
+ * ends: a runner's compare-and-set waits for it, then fails and resumes from the stored position.
+ */
+export async function holdCheckpoint(tx: ClientBase, name: string): Promise<void> {
+  await tx.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [name]);
+  await tx.query(`SELECT 1 FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`, [name]);
+}
+
+/** Moves a held checkpoint (holdCheckpoint) to `position`, whatever it was. */
+export async function setCheckpoint(tx: ClientBase, name: string, position: bigint): Promise<void> {
+  await tx.query(`UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, position.toString()]);
+}
+
 /** Several stored positions in one query (missing ones are left out). */
 export async function readCheckpoints(db: Pool | ClientBase, names: readonly string[]): Promise<Map<string, bigint>> {
   const { rows } = await db.query<{ name: string; position: string }>(`SELECT name, position::text FROM subscription_checkpoints WHERE name = ANY($1::text[])`, [names]);

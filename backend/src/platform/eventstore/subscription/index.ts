@@ -1,4 +1,4 @@
 export { CatchUpSubscription, type CatchUpSubscriptionOptions, type SubscriptionConsumer, type SubscriptionStatus } from './catch-up-subscription';
-export { resetCheckpoint, type ResetOptions } from './checkpoints';
+export { holdCheckpoint, resetCheckpoint, setCheckpoint, type ResetOptions } from './checkpoints';
 export { SharedReads } from './shared-reads';
 export { CheckpointBatcher } from './checkpoint-batcher';

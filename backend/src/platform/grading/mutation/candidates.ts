@@ -2,54 +2,12 @@ import { duplicateRows, insertSelect, soleIntegerKey } from '../copy-rows';
 import { perturbationSteps, STRATEGIES } from '../perturbations';
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
 import { type QueryFacts } from './query-facts';
+import { byContent, cycleUpdate, isDate, isTimestamp, numbered, tablesWith, type Candidate } from './dataset-sql';
+import { mistakeCandidates } from './mistake-candidates';
 
-/** A candidate hidden dataset: a script run after the challenge's setup. */
-export interface Candidate {
-  label: string;
-  script: string;
-  /** What kind of edge it builds; spare hidden-dataset slots go to families not chosen yet. */
-  family: string;
-  /** How many candidates a composite packs (1 for a plain one). */
-  parts?: number;
-}
-
-const lit = (v: string): string => `'${v.replace(/'/g, "''")}'`;
-/**
- * Rows in the order of their content (ties only between identical rows, where the choice cannot matter).
- * Not ctid: after an earlier step of the same script, or an earlier dataset rolled back in the same
- * transaction, physical positions depend on free space, and a dataset must replay identically.
- */
-const byContent = (t: string): string => `ROW(${t}.*)::text, ctid`;
-/**
- * Rows of `t` numbered by content, joined back by ctid: at most EDITED_ROWS of them, so a dataset over a
- * large table stays cheap to build at every grading.
- */
-const EDITED_ROWS = 400;
-const numbered = (t: string): string =>
-  `(SELECT row_id, rn FROM (SELECT ctid AS row_id, row_number() OVER (ORDER BY ${byContent(t)}) AS rn FROM ${t}) numbered WHERE rn <= ${EDITED_ROWS})`;
-
-function cycleUpdate(table: TableInfo, column: ColumnInfo, values: string[], every = 1): string {
-  const t = quoteIdent(table.name);
-  const c = quoteIdent(column.name);
-  const cases = values.map((v, i) => `WHEN ${i} THEN ${lit(v)}`).join(' ');
-  const n = values.length;
-  const where = every > 1 ? ` AND s.rn % ${every} = 0` : '';
-  return `UPDATE ${t} SET ${c} = (CASE ((s.rn / ${every}) % ${n}) ${cases} END)::${column.typeName} FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id${where}`;
-}
+export type { Candidate } from './dataset-sql';
 
 const MAX_ORPHAN_CANDIDATES = 6;
-
-function tablesWith(tables: TableInfo[], column: string): Array<[TableInfo, ColumnInfo]> {
-  const out: Array<[TableInfo, ColumnInfo]> = [];
-  for (const t of tables) {
-    const c = t.columns.find((x) => x.name === column);
-    if (c && !c.generated && t.rowCount > 0) out.push([t, c]);
-  }
-  return out;
-}
-
-const isTimestamp = (c: ColumnInfo): boolean => c.typeName.startsWith('timestamp');
-const isDate = (c: ColumnInfo): boolean => c.typeName === 'date';
 
 /** Look-alikes of a text value: case, prefix, suffix, padding — what a loose pattern would also match. */
 export function lookAlikes(text: string, pattern: boolean): string[] {
@@ -89,6 +47,11 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
           const v = Number(values[0]);
           const cent = 10 ** -Number(scale);
           values = [...values, ...[v - cent, v + cent, v - 0.5, v + 0.5].map((x) => x.toFixed(Number(scale)))];
+        }
+        if (/^(numeric|real|double precision)$/.test(column.typeName) && /^-?\d+$/.test(values[0] ?? '')) {
+          // an unconstrained or floating column against a whole number: values that round onto it from either side
+          const v = Number(values[0]);
+          values = [...values, ...[v - 0.5, v - 0.4, v + 0.4, v + 0.5].map(String)];
         }
         if (isTimestamp(column)) {
           const [on, below] = values as [string, string];
@@ -316,6 +279,8 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
       add(`an emptied group of ${table.name}.${column.name}`, [`DELETE FROM ${t} WHERE ${c} = (SELECT ${c} FROM ${t} WHERE ${c} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`]);
     }
   }
+
+  for (const c of mistakeCandidates(tables, facts)) out.push(c);
 
   family = 'random';
   for (let i = 0; i < 3; i++) {

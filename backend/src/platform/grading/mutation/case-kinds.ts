@@ -14,6 +14,14 @@ const FAMILY_CASES: Record<string, string> = {
   links: 'rows with no match, or with several matches, in a related table',
   'cloned-groups': 'more groups than the sample has, some tied with each other',
   'empty-groups': 'a group or a parent with no rows',
+  'month-ends': 'a row on the last day of a month or the first day of the next',
+  'day-by-day': 'rows on every day of the weeks before the latest date',
+  dst: 'times on either side of a daylight-saving change',
+  'partitions-interleaved': 'rows of several groups interleaved in time',
+  statuses: 'rows of every status or type',
+  'codes-disagree': 'a name or code that disagrees with the type column',
+  negatives: 'negative values',
+  'near-ties': 'values that differ only below the precision shown',
 };
 
 /** Where the family says little (random, whole-schema or composite datasets), the first mistake it catches. */
@@ -34,6 +42,17 @@ const KIND_CASES: Partial<Record<MutationKind, string>> = {
   division: 'values that do not divide evenly',
   pattern: 'text that looks like, but is not, what the text asks for',
   'null-test': 'NULL values',
+  calendar: 'a date a calendar month away, in a month that is not 30 days long',
+  'date-part': 'the same month in another year',
+  'time-zone': 'times on either side of a daylight-saving change',
+  rounding: 'a value that rounds across a limit',
+  precedence: 'rows that meet only one side of an OR',
+  status: 'rows of every status',
+  clipping: 'negative values',
+  denominator: 'rows the condition leaves out, which still count in the total',
+  'dml-where': 'rows the statement must leave alone',
+  'dml-set': 'rows where more than one value has to change',
+  upsert: 'rows that already exist when they are inserted again',
 };
 
 const GENERIC_CASE = 'data that differs from the sample in a way the text covers';

@@ -1,11 +1,14 @@
 import { deparseSync } from 'pgsql-deparser';
 import { type MutationKind } from '../prepared-challenge';
 import { parseSql } from '../sql-parser';
-import { bodyAt, clone, funcName, get, isObject, opName, replace, sqlOf, str, walk, type Body, type Path } from './ast';
+import { clone, funcName, get, isObject, opName, sqlOf, str, walk, type Body, type Path } from './ast';
+import { cmp, edit, replaceWith, type Site } from './sites';
+import { mistakeSites } from './mistakes';
 import { type TableInfo } from '../schema-introspection';
 import { closedTextColumns, distinctCountArgs, equivalentJoinTypes, existsTargetPaths, nonNullColumnRefs, nullableColumnRefs, nullRejectedAliases, nullRejectionClasses, tieFreeRankings, uniqueRowsSelects } from './equivalence';
 import { columnsIn } from './query-facts';
 import { shiftedConstants } from './literals';
+import { dmlSites } from './dml-mutants';
 
 export interface Mutant {
   kind: MutationKind;
@@ -13,12 +16,6 @@ export interface Mutant {
   sql: string;
 }
 
-interface Site {
-  kind: MutationKind;
-  description: string;
-  /** Changes the cloned tree in place. */
-  apply(tree: unknown): void;
-}
 
 const COMPARISON_SWAPS: Record<string, string[]> = { '<': ['<='], '<=': ['<'], '>': ['>='], '>=': ['>'], '=': ['<>'], '<>': ['='], '!=': ['='] };
 const JOIN_TYPES = ['JOIN_INNER', 'JOIN_LEFT', 'JOIN_RIGHT', 'JOIN_FULL'];
@@ -122,6 +119,7 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
   const distinctCounts = distinctCountArgs(tree, schema);
   const nonNull = nonNullColumnRefs(tree, schema);
   const rejectedBy = new WeakMap<Body, Set<string>>();
+  sites.push(...mistakeSites(tree, schema));
   walk(tree, ({ type, body, path }) => {
     switch (type) {
       case 'A_Expr':
@@ -165,15 +163,8 @@ function collectSites(tree: unknown, schema: TableInfo[]): Site[] {
         break;
     }
   });
+  sites.push(...dmlSites(tree));
   return sites;
-}
-
-function edit(path: Path, kind: MutationKind, description: string, change: (body: Body) => void): Site {
-  return { kind, description, apply: (tree) => change(bodyAt(tree, path)) };
-}
-
-function replaceWith(path: Path, kind: MutationKind, description: string, make: () => Body): Site {
-  return { kind, description, apply: (tree) => replace(tree, path, clone(make())) };
 }
 
 function exprSites(body: Body, path: Path, closed: Set<string>): Site[] {
@@ -231,10 +222,6 @@ function exprSites(body: Body, path: Path, closed: Set<string>): Site[] {
     }));
   }
   return sites;
-}
-
-function cmp(left: Body, op: string, right: Body): Body {
-  return { A_Expr: { kind: 'AEXPR_OP', name: [str(op)], lexpr: clone(left), rexpr: clone(right) } };
 }
 
 function stringConstant(node: unknown): string | undefined {

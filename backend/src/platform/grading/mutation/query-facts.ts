@@ -1,5 +1,5 @@
 import { deparseSync } from 'pgsql-deparser';
-import { isObject, opName, walk, type Body } from './ast';
+import { funcName, isObject, opName, walk, type Body } from './ast';
 import { boundaryValues, constantValue } from './literals';
 
 /** A column the reference compares with a constant: where boundary and look-alike rows go. */
@@ -27,6 +27,12 @@ export interface QueryFacts {
   rangeColumns: string[];
   /** Column pairs an equality links (`b.member_id = m.id`, in ON or WHERE): where an orphan row tells joins apart. */
   joinPairs?: Array<[string, string]>;
+  /** The query converts times with AT TIME ZONE: DST changes matter. */
+  timeZoned?: boolean;
+  /** Each window's PARTITION BY and ORDER BY columns: where interleaved partitions tell a missing PARTITION BY. */
+  windows?: Array<{ partition: string[]; order: string[] }>;
+  /** The query rounds, truncates or clips numbers: values near the edges of their precision matter. */
+  numericEdges?: boolean;
 }
 
 /** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
@@ -37,7 +43,18 @@ export function queryFacts(tree: unknown): QueryFacts {
   const columns = new Set<string>();
   const ranges = new Set<string>();
   const pairs = new Map<string, [string, string]>();
+  const windows: Array<{ partition: string[]; order: string[] }> = [];
+  let timeZoned = false;
+  let numericEdges = false;
   walk(tree, ({ type, body }) => {
+    if (type === 'FuncCall' && funcName(body) === 'timezone') timeZoned = true;
+    if ((type === 'FuncCall' && NUMERIC_EDGES.has(funcName(body) ?? '')) || type === 'MinMaxExpr') numericEdges = true;
+    if (type === 'FuncCall' && isObject(body.over)) {
+      const over = body.over as Body;
+      const partition = ((over.partitionClause as Body[]) ?? []).flatMap((p) => columnsIn(p));
+      const order = ((over.orderClause as Body[]) ?? []).flatMap((o) => columnsIn(o));
+      if (partition.length && order.length) windows.push({ partition, order });
+    }
     if (type === 'A_Expr' && opName(body) === '=' && isObject(body.lexpr) && isObject(body.rexpr) && isObject(body.lexpr.ColumnRef) && isObject(body.rexpr.ColumnRef)) {
       const l = columnName(body.lexpr.ColumnRef as Body);
       const r = columnName(body.rexpr.ColumnRef as Body);
@@ -72,8 +89,13 @@ export function queryFacts(tree: unknown): QueryFacts {
       });
     }
   });
-  return { literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()] };
+  return {
+    literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()],
+    ...(timeZoned ? { timeZoned } : {}), ...(windows.length ? { windows } : {}), ...(numericEdges ? { numericEdges } : {}),
+  };
 }
+
+const NUMERIC_EDGES = new Set(['round', 'trunc', 'floor', 'ceil', 'ceiling']);
 
 const RANGE_OPS = new Set(['<', '<=', '>', '>=']);
 
@@ -85,6 +107,12 @@ function exprLiterals(body: Body): ColumnLiteral[] {
     const cols = columnsIn(colSide);
     if (cols.length !== 1) continue;
     const column = cols[0] as string;
+    const year = yearCompared(colSide, constSide);
+    if (year !== undefined) {
+      // `EXTRACT(YEAR FROM d) = 2023`: the edges are the year's first and last days and their neighbours
+      out.push({ column, op, boundary: [`${year}-12-31`, `${year}-01-01`, `${year - 1}-12-31`, `${year + 1}-01-01`] });
+      continue;
+    }
     const constants: Body[] = [];
     if (body.kind === 'AEXPR_BETWEEN' || body.kind === 'AEXPR_IN') {
       const items = isObject(constSide) ? ((constSide.List as Body)?.items as Body[]) ?? [] : [];
@@ -108,6 +136,18 @@ function exprLiterals(body: Body): ColumnLiteral[] {
     }
   }
   return out;
+}
+
+/** The year of `EXTRACT(YEAR FROM col) <op> 2023` (or date_part('year', col)). */
+function yearCompared(colSide: unknown, constSide: unknown): number | undefined {
+  const f = isObject(colSide) ? (colSide.FuncCall as Body | undefined) : undefined;
+  const name = f ? funcName(f) : undefined;
+  const args = (f?.args as Body[]) ?? [];
+  const part = args[0] && isObject(args[0].A_Const) ? String((((args[0].A_Const as Body).sval as Body)?.sval) ?? '').toLowerCase() : '';
+  if ((name !== 'extract' && name !== 'date_part') || part !== 'year') return undefined;
+  const c = constantsIn(constSide)[0];
+  const value = c ? constantValue(c) : undefined;
+  return value?.kind === 'int' ? Number(value.text) : undefined;
 }
 
 /** The A_Const body of a side that is a constant, possibly cast. */

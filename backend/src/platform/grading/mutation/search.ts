@@ -7,6 +7,7 @@ import { type TableInfo } from '../schema-introspection';
 import { type Candidate } from './candidates';
 import { type Mutant } from './mutants';
 import { catchesOf, type CaseMutant } from './case-kinds';
+import { MISTAKE_FAMILIES } from './mistake-candidates';
 
 export const MAX_GENERATED_DATASETS = 6;
 /** Sandbox time the candidate search may spend, roughly (validation of one challenge stays within 10 s). */
@@ -396,8 +397,8 @@ function withinBudget(candidates: Candidate[], n: number): Candidate[] {
  * never take a slot another family had, and get two slots of their own (two datasets more than the
  * budget: at most a quarter more on the largest challenges, whose budget is MIN_CANDIDATES).
  */
-const LEFTOVER_FAMILIES = new Set(['calendar-edges']);
-const LEFTOVER_SLOTS = 2;
+const LEFTOVER_FAMILIES = new Set(['calendar-edges', ...MISTAKE_FAMILIES]);
+const LEFTOVER_SLOTS = 6;
 
 /**
  * A dropped ORDER BY key that no dataset catches is usually ordered anyway by the plan (a window or a
@@ -427,7 +428,7 @@ async function orderForcedByPlan(lease: LearnerLease, input: SearchInput, outcom
  * Spare slots go first to the families that model mistakes no mutant does: ties on computed keys
  * (cloned groups), whole-schema variations, boundaries, links between tables, dates out of range.
  */
-const FAMILY_PRIORITY = ['cloned-groups', 'broad', 'boundary', 'links', 'dates', 'ties', 'nulls-duplicates', 'empty-groups', 'composite', 'random'];
+const FAMILY_PRIORITY = ['cloned-groups', 'broad', 'boundary', 'links', 'dates', 'ties', 'nulls-duplicates', 'empty-groups', ...MISTAKE_FAMILIES, 'composite', 'random'];
 const priority = (family: string | undefined): number => {
   const i = FAMILY_PRIORITY.indexOf(family ?? '');
   return i < 0 ? FAMILY_PRIORITY.length : i;

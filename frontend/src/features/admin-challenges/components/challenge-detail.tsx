@@ -167,6 +167,7 @@ function DetailBody({ challenge: c }: { challenge: AdminChallenge }) {
           <div><dt>Category</dt><dd>{c.category || 'Uncategorized'}</dd></div>
           <div><dt>Rating</dt><dd data-testid="detail-calibration">authored {c.difficulty_rating} · <CalibratedRating challenge={c} /></dd></div>
           <div><dt>Concepts</dt><dd data-testid="detail-concepts">{c.concepts && c.concepts.length ? c.concepts.join(', ') : 'None'}</dd></div>
+          {c.checks && c.checks.length > 0 && <div><dt>Data-changing, graded by</dt><dd className="mono" data-testid="detail-checks">{c.checks.join(', ')}</dd></div>}
           <div><dt>Estimated Time</dt><dd>{plural(c.estimated_time_minutes ?? 5, 'minute')}</dd></div>
           <div><dt>Status</dt><dd><span className={`badge status-badge status-${statusColour(c.status)}`}>{c.status}</span></dd></div>
         </dl>

@@ -47,6 +47,7 @@ const existing: AdminChallenge = {
   accepts: [],
   rejects: [],
   invariants: [],
+  checks: [],
   marked_equivalent: [],
   mutants_marked_equivalent: 0,
   calibrated_rating: null,

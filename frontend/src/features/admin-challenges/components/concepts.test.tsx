@@ -106,7 +106,7 @@ describe('admin challenges: concepts (issue 14)', () => {
 
   it('editing shows the stored concepts ticked and sends them back with the record', async () => {
     const bodies: Array<Record<string, unknown>> = [];
-    const existing = { ...row(4, 'Orders', ['cte', 'filtering']), schema_setup: 'CREATE TABLE t (id int);', correct_solution: 'SELECT 1', sample_data_description: null, expected_output: null, average_completion_time: 0, updated_at: '2026-01-03T10:00:00Z', created_by: 1, order_matters: null, hidden_datasets: [], hints: [], explanation: null, mutants_killed: null, mutants_dropped: null, surviving_mutants: [], mutation_threshold: 0.9, accepts: [], rejects: [], invariants: [], marked_equivalent: [], mutants_marked_equivalent: 0 } as AdminChallenge;
+    const existing = { ...row(4, 'Orders', ['cte', 'filtering']), schema_setup: 'CREATE TABLE t (id int);', correct_solution: 'SELECT 1', sample_data_description: null, expected_output: null, average_completion_time: 0, updated_at: '2026-01-03T10:00:00Z', created_by: 1, order_matters: null, hidden_datasets: [], hints: [], explanation: null, mutants_killed: null, mutants_dropped: null, surviving_mutants: [], mutation_threshold: 0.9, accepts: [], rejects: [], invariants: [], checks: [], marked_equivalent: [], mutants_marked_equivalent: 0 } as AdminChallenge;
     mockFetch({
       'GET /admin/challenges/concepts': () => ({ body: coverage }),
       'PUT /admin/challenges/4': (init) => {

@@ -30,6 +30,7 @@ export const challenge = {
   accepts: [],
   rejects: [],
   invariants: [],
+  checks: [],
   marked_equivalent: [],
   mutants_marked_equivalent: 0,
   surviving_mutants: [

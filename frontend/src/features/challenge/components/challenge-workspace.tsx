@@ -26,7 +26,7 @@ import { ChallengeDescription, ChallengeTitle } from './challenge-header';
 import { ChallengeHints } from './challenge-hints';
 import { FormatButton, ShortcutHint } from './editor-tools';
 import { ResultPanel } from './result-panel';
-import { type ResultsTab, ResultsTabs } from '@/components/query-results/results-tabs';
+import { diffColumnsOf, type ResultsTab, ResultsTabs } from '@/components/query-results/results-tabs';
 import { StartOverlayNote } from './start-overlay-note';
 import { TimerDisplay } from './timer-display';
 
@@ -279,7 +279,7 @@ export function ChallengeWorkspace({ challenge }: { challenge: DailyChallenge })
       result={resultContent}
       preview={challenge.expected_preview}
       diff={testResult?.success ? testResult.sample_diff : null}
-      columns={testResult?.columns ?? []}
+      columns={diffColumnsOf(testResult, challenge.expected_preview)}
     />
   ), [resultsTab, resultContent, challenge.expected_preview, testResult]);
 

@@ -4,7 +4,7 @@ import { BookOpen, Code2, Database, FileText, FlaskConical, Lightbulb, Lock, Pla
 import { ExplanationMarkdown } from '@/components/learning/explanation-markdown';
 import { HintsPanel } from '@/components/learning/hints-panel';
 import '@/components/learning/learning.css';
-import { type ResultsTab, ResultsTabs } from '@/components/query-results/results-tabs';
+import { diffColumnsOf, type ResultsTab, ResultsTabs } from '@/components/query-results/results-tabs';
 import { TestResultPanel } from '@/components/query-results/test-result-panel';
 import { TablesPanel } from '@/components/schema/tables-panel';
 import { LightMarkdown } from '@/components/ui/light-markdown';
@@ -226,7 +226,7 @@ export function PracticeWorkspace({ challenge }: { challenge: PracticeChallenge 
             result={resultContent}
             preview={challenge.expected_preview}
             diff={testResult?.success ? testResult.sample_diff : null}
-            columns={testResult?.columns ?? []}
+            columns={diffColumnsOf(testResult, challenge.expected_preview)}
           />
         }
       />

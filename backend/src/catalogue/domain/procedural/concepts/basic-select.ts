@@ -1,3 +1,4 @@
+import { CASES, orderingRejects, wrong } from '../authored';
 import { cap, cols, code, para, sql, type QuestionTemplate, titleCase, UNORDERED } from './template';
 
 export const BASIC_SELECT: QuestionTemplate[] = [
@@ -20,6 +21,16 @@ export const BASIC_SELECT: QuestionTemplate[] = [
             solution: sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM ${I.table}`, `ORDER BY ${I.price.col}${desc ? ' DESC' : ''}, id;`),
             parts: ['items'],
             tags: ['select', 'order-by'],
+            authored: {
+              accepts: [
+                sql(`SELECT i.id, i.${I.name.col}, i.${I.category.col}, i.${I.price.col}`, `FROM ${I.table} AS i`, `ORDER BY 4${desc ? ' DESC' : ''}, 1;`),
+                sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM (SELECT * FROM ${I.table}) AS t`, `ORDER BY ${I.price.col}${desc ? ' DESC NULLS LAST' : ' ASC NULLS FIRST'}, id ASC;`),
+              ],
+              rejects: [
+                ...orderingRejects(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM ${I.table}`), I.price.col, desc, I.name.col),
+                wrong(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM ${I.table}`, `ORDER BY ${I.price.col}::text${desc ? ' DESC' : ''}, id;`), 'sorts the prices as text, so 100 comes before 99', 'prices with different numbers of digits'),
+              ],
+            },
           },
         };
       }
@@ -34,6 +45,16 @@ export const BASIC_SELECT: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`, `ORDER BY ${P.since.col}${desc ? ' DESC' : ''}, id;`),
           parts: ['people'],
           tags: ['select', 'order-by'],
+          authored: {
+            accepts: [
+              sql(`SELECT p.id, p.${P.name.col}, p.${P.group.col}, p.${P.since.col}`, `FROM ${P.table} AS p`, `ORDER BY 4${desc ? ' DESC' : ''}, 1;`),
+              sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`, `ORDER BY ${P.since.col} - DATE '2000-01-01'${desc ? ' DESC' : ''}, id ASC;`),
+            ],
+            rejects: [
+              ...orderingRejects(sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`), P.since.col, desc, P.name.col),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`, `ORDER BY to_char(${P.since.col}, 'DD/MM/YYYY')${desc ? ' DESC' : ''}, id;`), 'sorts the dates as day-first text, not as dates', 'dates in different months or years'),
+            ],
+          },
         },
       };
     },
@@ -57,6 +78,18 @@ export const BASIC_SELECT: QuestionTemplate[] = [
             solution: sql(`SELECT id, ${I.name.col}, ${I.price.col},`, `       ROUND(${I.price.col} * ${(1 + rate / 100).toFixed(2)}, 2) AS new_price`, `FROM ${I.table};`),
             parts: ['items'],
             tags: ['select', 'arithmetic', 'round'],
+            authored: {
+              accepts: [
+                sql(`SELECT id, ${I.name.col}, ${I.price.col}, ROUND(${I.price.col} + ${I.price.col} * ${rate} / 100.0, 2) AS new_price`, `FROM ${I.table};`),
+                sql(`SELECT i.id, i.${I.name.col}, i.${I.price.col}, ROUND(i.${I.price.col} * (100 + ${rate}) / 100, 2)`, `FROM ${I.table} i;`),
+              ],
+              rejects: [
+                wrong(sql(`SELECT id, ${I.name.col}, ${I.price.col}, ${I.price.col} * ${(1 + rate / 100).toFixed(2)} AS new_price`, `FROM ${I.table};`), 'does not round to 2 decimals', 'a price whose increase has more than two decimals'),
+                wrong(sql(`SELECT id, ${I.name.col}, ${I.price.col}, ROUND(${I.price.col} * (1 + ${rate} / 100), 2) AS new_price`, `FROM ${I.table};`), `integer division: ${rate} / 100 is 0, so nothing is added`, 'any price'),
+                wrong(sql(`SELECT id, ${I.name.col}, ${I.price.col}, TRUNC(${I.price.col} * ${(1 + rate / 100).toFixed(2)}, 2) AS new_price`, `FROM ${I.table};`), 'truncates instead of rounding', 'a new price whose third decimal is 5 or more'),
+                wrong(sql(`SELECT id, ${I.name.col}, ${I.price.col}, ROUND(${I.price.col} * ${(rate / 100).toFixed(2)}, 2) AS new_price`, `FROM ${I.table};`), 'returns the increase, not the increased price', 'any price'),
+              ],
+            },
           },
         };
       }
@@ -72,6 +105,18 @@ export const BASIC_SELECT: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${E.amount.col}, ${E.count.col},`, `       ROUND(${E.amount.col} / ${E.count.col}, 2) AS per_unit`, `FROM ${E.table}`, `ORDER BY per_unit DESC, id;`),
           parts: ['events'],
           tags: ['select', 'arithmetic', 'round', 'order-by'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${E.amount.col}, ${E.count.col}, ROUND(${E.amount.col} / ${E.count.col}::numeric, 2) AS per_unit`, `FROM ${E.table}`, `ORDER BY 4 DESC, 1;`),
+              sql(`SELECT x.id, x.${E.amount.col}, x.${E.count.col}, x.per_unit`, `FROM (SELECT id, ${E.amount.col}, ${E.count.col}, ROUND(${E.amount.col} * 1.0 / ${E.count.col}, 2) AS per_unit FROM ${E.table}) x`, `ORDER BY x.per_unit DESC, x.id;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${E.amount.col}, ${E.count.col}, ROUND(${E.amount.col} / ${E.count.col}, 2) AS per_unit`, `FROM ${E.table}`, `ORDER BY ${E.amount.col} / ${E.count.col} DESC, id;`), 'sorts on the exact quotient, not on the rounded per_unit the text orders by', CASES.rounding),
+              wrong(sql(`SELECT id, ${E.amount.col}, ${E.count.col}, ROUND(${E.amount.col}::int / ${E.count.col}, 2) AS per_unit`, `FROM ${E.table}`, `ORDER BY per_unit DESC, id;`), 'integer division after dropping the cents', 'an amount that does not divide evenly'),
+              wrong(sql(`SELECT id, ${E.amount.col}, ${E.count.col}, ROUND(${E.amount.col} / ${E.count.col}, 2) AS per_unit`, `FROM ${E.table}`, `ORDER BY per_unit DESC, id DESC;`), 'breaks ties on id descending', CASES.tie),
+              wrong(sql(`SELECT id, ${E.amount.col}, ${E.count.col}, ROUND(${E.amount.col} / ${E.count.col}, 2) AS per_unit`, `FROM ${E.table}`, `ORDER BY ${E.amount.col} DESC, id;`), `sorts by ${E.amount.col} instead of per_unit`, 'a large amount spread over many units'),
+            ],
+          },
         },
       };
     },
@@ -97,6 +142,18 @@ export const BASIC_SELECT: QuestionTemplate[] = [
           solution: sql(`SELECT DISTINCT ${choice.col.col}`, `FROM ${choice.table}`, `ORDER BY ${choice.col.col};`),
           parts: [choice.part],
           tags: ['select', 'distinct', 'order-by'],
+          authored: {
+            accepts: [
+              sql(`SELECT ${choice.col.col}`, `FROM ${choice.table}`, `GROUP BY ${choice.col.col}`, `ORDER BY ${choice.col.col};`),
+              sql(`SELECT DISTINCT ON (${choice.col.col}) ${choice.col.col}`, `FROM ${choice.table}`, `ORDER BY ${choice.col.col} ASC;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${choice.col.col}`, `FROM ${choice.table}`, `ORDER BY ${choice.col.col};`), 'keeps the duplicates', 'two rows with the same value'),
+              wrong(sql(`SELECT DISTINCT ${choice.col.col}`, `FROM ${choice.table}`, `ORDER BY ${choice.col.col} DESC;`), 'sorts reverse-alphabetically', 'more than one value'),
+              wrong(sql(`SELECT DISTINCT ${choice.col.col}`, `FROM ${choice.table}`, `ORDER BY lower(${choice.col.col});`), 'sorts ignoring letter case, which the text does not ask for', 'values that differ in letter case'),
+              wrong(sql(`SELECT ${choice.col.col}`, `FROM ${choice.table}`, `GROUP BY ${choice.col.col}`, `ORDER BY COUNT(*) DESC, ${choice.col.col};`), 'sorts by how often a value occurs', 'a value that occurs more often than one before it in the alphabet'),
+            ],
+          },
         },
       };
     },
@@ -120,6 +177,18 @@ export const BASIC_SELECT: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `ORDER BY ${m.col} DESC, id`, `LIMIT ${n};`),
           parts: ['events'],
           tags: ['select', 'order-by', 'limit'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `ORDER BY ${m.col} DESC, id`, `FETCH FIRST ${n} ROWS ONLY;`),
+              sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM (SELECT id, ${E.date.col}, ${m.col}, ROW_NUMBER() OVER (ORDER BY ${m.col} DESC, id) AS rn FROM ${E.table}) x`, `WHERE rn <= ${n}`, `ORDER BY ${m.col} DESC, id;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `ORDER BY ${m.col} DESC, id DESC`, `LIMIT ${n};`), 'the larger id wins a tie', 'two rows tied on the measure at the cut-off'),
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `ORDER BY ${m.col} DESC`, `FETCH FIRST ${n} ROWS WITH TIES;`), 'keeps every row tied with the last place', 'two rows tied on the measure at the cut-off'),
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM (SELECT id, ${E.date.col}, ${m.col}, DENSE_RANK() OVER (ORDER BY ${m.col} DESC) AS r FROM ${E.table}) x`, `WHERE r <= ${n}`, `ORDER BY ${m.col} DESC, id;`), `takes the ${n} largest values, with every row that has one`, 'two rows tied on the measure'),
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `ORDER BY ${m.col}, id`, `LIMIT ${n};`), 'takes the smallest values', 'any data'),
+            ],
+          },
         },
       };
     },

@@ -1,3 +1,4 @@
+import { CASES, wrong } from '../authored';
 import { personOnAverage } from './edges';
 import { code, lit, measures, para, sql, titleCase, UNORDERED, valuesOf, type QuestionTemplate } from './template';
 
@@ -32,6 +33,32 @@ export const CTES: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['cte', 'group-by', 'avg', 'left-join'],
+          authored: {
+            accepts: [
+              sql(
+                `SELECT id, ${P.name.col}, total`,
+                `FROM (SELECT p.id, p.${P.name.col}, (SELECT COALESCE(SUM(e.${m.col}), 0) FROM ${E.table} e WHERE e.${E.personFk} = p.id) AS total FROM ${P.table} p) t`,
+                `WHERE total > (SELECT SUM(${m.col}) FROM ${E.table})::numeric / (SELECT COUNT(*) FROM ${P.table})`,
+                `ORDER BY total DESC, id;`,
+              ),
+              sql(
+                `WITH totals AS (`,
+                `  SELECT p.id, p.${P.name.col}, SUM(COALESCE(e.${m.col}, 0)) AS total`,
+                `  FROM ${P.table} p LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`,
+                `  GROUP BY p.id`,
+                `), overall AS (SELECT AVG(total) AS a FROM totals)`,
+                `SELECT t.id, t.${P.name.col}, t.total FROM totals t, overall o`,
+                `WHERE t.total > o.a`,
+                `ORDER BY 3 DESC, 1;`,
+              ),
+            ],
+            rejects: [
+              wrong(sql(`WITH totals AS (`, `  SELECT p.id, p.${P.name.col}, SUM(e.${m.col}) AS total_${m.col}`, `  FROM ${P.table} p`, `  JOIN ${E.table} e ON e.${E.personFk} = p.id`, `  GROUP BY p.id, p.${P.name.col}`, `)`, `SELECT id, ${P.name.col}, total_${m.col}`, `FROM totals`, `WHERE total_${m.col} > (SELECT AVG(total_${m.col}) FROM totals)`, `ORDER BY total_${m.col} DESC, id;`), `the inner join leaves ${P.many} without ${E.many} out of the average`, `a ${P.one} with no ${E.many}`),
+              wrong(sql(`WITH totals AS (`, `  SELECT p.id, p.${P.name.col}, SUM(e.${m.col}) AS total_${m.col}`, `  FROM ${P.table} p`, `  LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `  GROUP BY p.id, p.${P.name.col}`, `)`, `SELECT id, ${P.name.col}, total_${m.col}`, `FROM totals`, `WHERE total_${m.col} > (SELECT AVG(total_${m.col}) FROM totals)`, `ORDER BY total_${m.col} DESC, id;`), 'without COALESCE the empty totals are NULL, and AVG skips them', `a ${P.one} with no ${E.many}`),
+              wrong(sql(`WITH totals AS (`, `  SELECT p.id, p.${P.name.col}, COALESCE(SUM(e.${m.col}), 0) AS total_${m.col}`, `  FROM ${P.table} p`, `  LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `  GROUP BY p.id, p.${P.name.col}`, `)`, `SELECT id, ${P.name.col}, total_${m.col}`, `FROM totals`, `WHERE total_${m.col} >= (SELECT AVG(total_${m.col}) FROM totals)`, `ORDER BY total_${m.col} DESC, id;`), 'keeps a total equal to the average', `a ${P.one} whose total is exactly the average`),
+              wrong(sql(`WITH totals AS (`, `  SELECT p.id, p.${P.name.col}, COALESCE(SUM(e.${m.col}), 0) AS total_${m.col}`, `  FROM ${P.table} p`, `  LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `  GROUP BY p.id, p.${P.name.col}`, `)`, `SELECT id, ${P.name.col}, total_${m.col}`, `FROM totals`, `WHERE total_${m.col} > (SELECT AVG(${m.col}) FROM ${E.table})`, `ORDER BY total_${m.col} DESC, id;`), `compares totals with the average single ${E.one}`, `a ${P.one} with one small ${E.one}`),
+            ],
+          },
         },
       };
     },
@@ -64,6 +91,20 @@ export const CTES: QuestionTemplate[] = [
           parts: ['events'],
           tags: ['cte', 'dates', 'percentage'],
           category: 'ANALYTICS',
+          authored: {
+            accepts: [
+              sql(`SELECT to_char(${E.date.col}, 'YYYY-MM') AS month, SUM(${m.col}), ROUND(100.0 * SUM(${m.col}) / SUM(SUM(${m.col})) OVER (), 1)`, `FROM ${E.table}`, `GROUP BY 1`, `ORDER BY 1;`),
+              sql(`SELECT to_char(date_trunc('month', ${E.date.col}), 'YYYY-MM'), SUM(${m.col}), ROUND(SUM(${m.col}) * 100.0 / (SELECT SUM(${m.col}) FROM ${E.table}), 1)`, `FROM ${E.table}`, `GROUP BY date_trunc('month', ${E.date.col})`, `ORDER BY date_trunc('month', ${E.date.col});`),
+            ],
+            rejects: [
+              m.money
+                ? wrong(sql(`WITH monthly AS (`, `  SELECT to_char(${E.date.col}, 'YYYY-MM') AS month, SUM(${m.col}) AS total_${m.col}`, `  FROM ${E.table}`, `  GROUP BY 1`, `)`, `SELECT month, total_${m.col}, ROUND(total_${m.col} / (SELECT SUM(total_${m.col}) FROM monthly), 2) * 100 AS pct_of_total`, `FROM monthly`, `ORDER BY month;`), 'rounds the fraction to 2 decimals before multiplying by 100, so the share loses its decimal', 'a share that is not a whole percentage')
+                : wrong(sql(`WITH monthly AS (`, `  SELECT to_char(${E.date.col}, 'YYYY-MM') AS month, SUM(${m.col}) AS total_${m.col}`, `  FROM ${E.table}`, `  GROUP BY 1`, `)`, `SELECT month, total_${m.col}, ROUND(100 * total_${m.col} / (SELECT SUM(${m.col}) FROM ${E.table}), 1) AS pct_of_total`, `FROM monthly`, `ORDER BY month;`), 'integer division drops the decimals of the share', 'a share that is not a whole percentage'),
+              wrong(sql(`SELECT to_char(MIN(${E.date.col}), 'YYYY-MM') AS month, SUM(${m.col}), ROUND(100.0 * SUM(${m.col}) / (SELECT SUM(${m.col}) FROM ${E.table}), 1)`, `FROM ${E.table}`, `GROUP BY EXTRACT(MONTH FROM ${E.date.col})`, `ORDER BY 1;`), 'groups by the month number without the year', CASES.otherYear),
+              wrong(sql(`SELECT to_char(${E.date.col}, 'YYYY-MM') AS month, SUM(${m.col}), ROUND(100.0 * COUNT(*) / (SELECT COUNT(*) FROM ${E.table}), 1)`, `FROM ${E.table}`, `GROUP BY 1`, `ORDER BY 1;`), `takes the share of ${E.many}, not of the ${m.label}`, `${E.many} of different sizes`),
+              wrong(sql(`SELECT to_char(${E.date.col}, 'YYYY-MM') AS month, SUM(${m.col}), TRUNC(100.0 * SUM(${m.col}) / (SELECT SUM(${m.col}) FROM ${E.table}), 1)`, `FROM ${E.table}`, `GROUP BY 1`, `ORDER BY 1;`), 'truncates instead of rounding', 'a share whose second decimal is 5 or more'),
+            ],
+          },
         },
       };
     },
@@ -102,6 +143,18 @@ export const CTES: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['cte', 'group-by', 'multi-step', 'left-join'],
+          authored: {
+            accepts: [
+              sql(`SELECT p.${P.group.col}, COUNT(*) FILTER (WHERE (SELECT COUNT(*) FROM ${E.table} e WHERE e.${E.personFk} = p.id AND e.${E.status.col} = ${lit(status)}) >= 2)`, `FROM ${P.table} p`, `GROUP BY p.${P.group.col};`),
+              sql(`SELECT ${P.group.col}, SUM(CASE WHEN id IN (SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(status)} GROUP BY ${E.personFk} HAVING COUNT(*) > 1) THEN 1 ELSE 0 END)`, `FROM ${P.table}`, `GROUP BY 1;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT p.${P.group.col}, COUNT(*) AS repeat_count`, `FROM ${P.table} p`, `JOIN (SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(status)} GROUP BY ${E.personFk} HAVING COUNT(*) >= 2) x ON x.${E.personFk} = p.id`, `GROUP BY p.${P.group.col};`), `an inner join drops the ${P.group.label}s with no repeat ${P.many} instead of showing 0`, `a ${P.group.label} with no repeat ${P.many}`),
+              wrong(sql(`SELECT p.${P.group.col}, COUNT(x.${E.personFk}) AS repeat_count`, `FROM ${P.table} p`, `LEFT JOIN (SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(status)} GROUP BY ${E.personFk} HAVING COUNT(*) > 2) x ON x.${E.personFk} = p.id`, `GROUP BY p.${P.group.col};`), '"two or more" includes two', `a ${P.one} with exactly two ${status} ${E.many}`),
+              wrong(sql(`SELECT p.${P.group.col}, COUNT(x.${E.personFk}) AS repeat_count`, `FROM ${P.table} p`, `LEFT JOIN (SELECT ${E.personFk} FROM ${E.table} GROUP BY ${E.personFk} HAVING COUNT(*) >= 2) x ON x.${E.personFk} = p.id`, `GROUP BY p.${P.group.col};`), `counts ${E.many} of every ${E.status.label}`, CASES.otherStatus),
+              wrong(sql(`SELECT p.${P.group.col}, COUNT(*) AS repeat_count`, `FROM ${P.table} p`, `LEFT JOIN (SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(status)} GROUP BY ${E.personFk} HAVING COUNT(*) >= 2) x ON x.${E.personFk} = p.id`, `GROUP BY p.${P.group.col};`), `COUNT(*) counts every ${P.one} of the ${P.group.label}, repeat or not`, `a ${P.one} who is not a repeat ${P.one}`),
+            ],
+          },
         },
       };
     },

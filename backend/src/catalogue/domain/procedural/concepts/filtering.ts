@@ -1,3 +1,4 @@
+import { CASES, orderingRejects, wrong } from '../authored';
 import { code, cols, lit, para, sql, threshold, titleCase, UNORDERED, valuesOf, type QuestionTemplate } from './template';
 
 export const FILTERING: QuestionTemplate[] = [
@@ -19,6 +20,16 @@ export const FILTERING: QuestionTemplate[] = [
             solution: sql(`SELECT id, ${I.name.col}, ${I.price.col}`, `FROM ${I.table}`, `WHERE ${I.category.col} = ${lit(cat)}`, `ORDER BY ${I.price.col}, id;`),
             parts: ['items'],
             tags: ['where'],
+            authored: {
+              accepts: [
+                sql(`SELECT id, ${I.name.col}, ${I.price.col}`, `FROM ${I.table}`, `WHERE ${I.category.col} IN (${lit(cat)})`, `ORDER BY 3, 1;`),
+                sql(`SELECT i.id, i.${I.name.col}, i.${I.price.col}`, `FROM ${I.table} i`, `WHERE ${lit(cat)} = i.${I.category.col}`, `ORDER BY i.${I.price.col} ASC, i.id ASC;`),
+              ],
+              rejects: [
+                wrong(sql(`SELECT id, ${I.name.col}, ${I.price.col}`, `FROM ${I.table}`, `WHERE ${I.category.col} ILIKE ${lit(`%${String(cat)}%`)}`, `ORDER BY ${I.price.col}, id;`), 'matches any category containing the word, in any letter case, not exactly it', CASES.lookAlike),
+                ...orderingRejects(sql(`SELECT id, ${I.name.col}, ${I.price.col}`, `FROM ${I.table}`, `WHERE ${I.category.col} = ${lit(cat)}`), I.price.col, false, I.name.col),
+              ],
+            },
           },
         };
       }
@@ -34,6 +45,18 @@ export const FILTERING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${P.name.col}, ${P.email.col}`, `FROM ${P.table}`, `WHERE ${P.group.col} = ${lit(g)};`),
           parts: ['people'],
           tags: ['where'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${P.name.col}, ${P.email.col}`, `FROM ${P.table}`, `WHERE ${P.group.col} IN (${lit(g)});`),
+              sql(`SELECT p.id, p.${P.name.col}, p.${P.email.col}`, `FROM ${P.table} p`, `WHERE p.id IN (SELECT id FROM ${P.table} WHERE ${P.group.col} = ${lit(g)});`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}`, `FROM ${P.table}`, `WHERE ${P.group.col} ILIKE ${lit(`%${String(g)}%`)};`), `matches any ${P.group.label} containing the letters, in any case`, CASES.lookAlike),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}`, `FROM ${P.table}`, `WHERE ${P.group.col} = ${lit(g)} AND ${P.optional.col} IS NOT NULL;`), `adds a condition on ${P.optional.col} the text does not state`, `a ${P.one} without a ${P.optional.label}`),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}`, `FROM ${P.table}`, `WHERE ${P.group.col} <> ${lit(g)};`), `keeps every other ${P.group.label}`, `${P.many} of other ${P.group.label}s`),
+              wrong(sql(`SELECT DISTINCT ON (${P.name.col}) id, ${P.name.col}, ${P.email.col}`, `FROM ${P.table}`, `WHERE ${P.group.col} = ${lit(g)}`, `ORDER BY ${P.name.col}, id;`), `keeps one ${P.one} per name`, `two ${P.many} with the same name`),
+            ],
+          },
         },
       };
     },
@@ -57,6 +80,18 @@ export const FILTERING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} BETWEEN ${lo} AND ${hi}`, `ORDER BY ${m.col}, id;`),
           parts: ['events'],
           tags: ['where', 'between'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} >= ${lo} AND ${m.col} <= ${hi}`, `ORDER BY ${m.col}, id;`),
+              sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE NOT (${m.col} < ${lo} OR ${m.col} > ${hi})`, `ORDER BY 3, 1;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > ${lo} AND ${m.col} < ${hi}`, `ORDER BY ${m.col}, id;`), 'leaves out both bounds, which the text includes', CASES.boundary),
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} >= ${lo} AND ${m.col} < ${hi}`, `ORDER BY ${m.col}, id;`), 'leaves out the upper bound', 'a value exactly on the upper bound'),
+              wrong(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} > ${lo} AND ${m.col} <= ${hi}`, `ORDER BY ${m.col}, id;`), 'leaves out the lower bound', 'a value exactly on the lower bound'),
+              ...orderingRejects(sql(`SELECT id, ${E.date.col}, ${m.col}`, `FROM ${E.table}`, `WHERE ${m.col} BETWEEN ${lo} AND ${hi}`), m.col, false, E.date.col).slice(1),
+            ],
+          },
         },
       };
     },
@@ -81,6 +116,18 @@ export const FILTERING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE ${E.status.col} IN (${chosen.map(lit).join(', ')})`, `  AND ${m.col} > ${t};`),
           parts: ['events'],
           tags: ['where', 'in', 'and'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE (${chosen.map((c) => `${E.status.col} = ${lit(c)}`).join(' OR ')})`, `  AND ${m.col} > ${t};`),
+              sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE ${m.col} > ${t} AND ${E.status.col} = ANY (ARRAY[${chosen.map(lit).join(', ')}]);`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE ${chosen.map((c) => `${E.status.col} = ${lit(c)}`).join(' OR ')} AND ${m.col} > ${t};`), 'AND binds tighter than OR: the first status is kept whatever its value', `a ${E.one} of the first ${E.status.label} at or below the threshold`),
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE ${E.status.col} IN (${chosen.map(lit).join(', ')})`, `  AND ${m.col} >= ${t};`), `includes ${m.label} equal to ${t}, which "strictly greater" leaves out`, CASES.boundary),
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE ${E.status.col} IN (${[...chosen, ...E.status.values.map(([v]) => v).filter((v) => !chosen.includes(v)).slice(0, 1)].map(lit).join(', ')})`, `  AND ${m.col} > ${t};`), `widens the ${E.status.label} set by one the text leaves out`, CASES.otherStatus),
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col}, ${E.date.col}`, `FROM ${E.table}`, `WHERE ${E.status.col} IN (${chosen.map(lit).join(', ')})`, `   OR ${m.col} > ${t};`), 'OR instead of AND: either condition is enough', `a ${E.one} of another ${E.status.label} above the threshold`),
+            ],
+          },
         },
       };
     },
@@ -105,6 +152,18 @@ export const FILTERING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE ${E.date.col} >= DATE ${lit(from)}`, `  AND ${E.date.col} < DATE ${lit(to)}`, `  AND ${E.status.col} <> ${lit(status)}`, `ORDER BY ${E.date.col}, id;`),
           parts: ['events'],
           tags: ['where', 'dates', 'not-equal'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE ${E.date.col} BETWEEN DATE ${lit(from)} AND DATE ${lit(to)} - 1`, `  AND NOT ${E.status.col} = ${lit(status)}`, `ORDER BY ${E.date.col}, id;`),
+              sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE to_char(${E.date.col}, 'YYYY-MM') IN (${lit(from.slice(0, 7))}, ${lit(`2024-${String(month + 1).padStart(2, '0')}`)})`, `  AND ${E.status.col} IS DISTINCT FROM ${lit(status)}`, `ORDER BY 2, 1;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE ${E.date.col} BETWEEN DATE ${lit(from)} AND DATE ${lit(to)}`, `  AND ${E.status.col} <> ${lit(status)}`, `ORDER BY ${E.date.col}, id;`), `takes in ${to}, which the text excludes`, CASES.nextMonthStart),
+              wrong(sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE ${E.date.col} > DATE ${lit(from)}`, `  AND ${E.date.col} < DATE ${lit(to)}`, `  AND ${E.status.col} <> ${lit(status)}`, `ORDER BY ${E.date.col}, id;`), `misses ${from} itself`, 'a row on the first day of the window'),
+              wrong(sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE EXTRACT(MONTH FROM ${E.date.col}) IN (${month}, ${month + 1})`, `  AND ${E.status.col} <> ${lit(status)}`, `ORDER BY ${E.date.col}, id;`), 'compares the month without its year', CASES.otherYear),
+              wrong(sql(`SELECT id, ${E.date.col}, ${E.status.col}`, `FROM ${E.table}`, `WHERE ${E.date.col} >= DATE ${lit(from)}`, `  AND ${E.date.col} < DATE ${lit(from)} + 60`, `  AND ${E.status.col} <> ${lit(status)}`, `ORDER BY ${E.date.col}, id;`), 'writes two months as 60 days', 'a row on the last days of the second month'),
+            ],
+          },
         },
       };
     },
@@ -128,6 +187,18 @@ export const FILTERING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE ${P.email.col} LIKE ${lit(`%@${domain}`)}`, `  AND ${P.since.col} >= DATE ${lit(`${since}-01-01`)}`, `ORDER BY ${P.since.col}, id;`),
           parts: ['people'],
           tags: ['where', 'like', 'dates'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE split_part(${P.email.col}, '@', 2) = ${lit(domain)}`, `  AND EXTRACT(YEAR FROM ${P.since.col}) >= ${since}`, `ORDER BY ${P.since.col}, id;`),
+              sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE right(${P.email.col}, ${domain.length + 1}) = ${lit(`@${domain}`)}`, `  AND NOT ${P.since.col} < DATE ${lit(`${since}-01-01`)}`, `ORDER BY 4, 1;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE ${P.email.col} LIKE ${lit(`%${domain}%`)}`, `  AND ${P.since.col} >= DATE ${lit(`${since}-01-01`)}`, `ORDER BY ${P.since.col}, id;`), 'matches the domain anywhere in the address, not only after the @ at the end', 'an address whose domain merely contains the name'),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE ${P.email.col} LIKE ${lit(`%${domain}`)}`, `  AND ${P.since.col} >= DATE ${lit(`${since}-01-01`)}`, `ORDER BY ${P.since.col}, id;`), 'leaves the @ out of the pattern, so a longer domain ending the same way matches', 'a domain that ends with the same letters'),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE ${P.email.col} LIKE ${lit(`%@${domain}`)}`, `  AND ${P.since.col} > DATE ${lit(`${since}-01-01`)}`, `ORDER BY ${P.since.col}, id;`), `misses ${since}-01-01 itself`, 'a date exactly on the start date'),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.email.col}, ${P.since.col}`, `FROM ${P.table}`, `WHERE ${P.email.col} LIKE ${lit(`%@${domain}`)}`, `  AND ${P.since.col} >= DATE ${lit(`${since}-01-01`)}`, `ORDER BY ${P.since.col}, ${P.name.col};`), `breaks ties on the name instead of id`, CASES.tie),
+            ],
+          },
         },
       };
     },

@@ -1,4 +1,5 @@
-import { code, groupings, measures, para, sql, threshold, titleCase, UNORDERED, type QuestionTemplate } from './template';
+import { CASES, wrong } from '../authored';
+import { code, groupings, lit, measures, para, sql, threshold, titleCase, UNORDERED, type QuestionTemplate } from './template';
 import type { Row } from '../dataset';
 import { setSum } from './edges';
 
@@ -36,6 +37,18 @@ export const HAVING: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['group-by', 'having', 'count', 'left-join'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${T.name}, c AS ${E.table}_count`, `FROM (SELECT t.id, t.${T.name}, (SELECT COUNT(*) FROM ${E.table} e WHERE e.${T.fk} = t.id) AS c FROM ${T.table} t) x`, `WHERE c <= ${n};`),
+              sql(`SELECT t.id, t.${T.name}, COUNT(e.id)`, `FROM ${T.table} t`, `LEFT JOIN ${E.table} e ON e.${T.fk} = t.id`, `GROUP BY t.id`, `HAVING COUNT(e.id) < ${n + 1};`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT t.id, t.${T.name}, COUNT(*) AS ${E.table}_count`, `FROM ${T.table} t`, `JOIN ${E.table} e ON e.${T.fk} = t.id`, `GROUP BY t.id, t.${T.name}`, `HAVING COUNT(*) <= ${n};`), `an inner join loses the ${T.many} with no ${E.many}`, `a ${T.one} with no ${E.many}`),
+              wrong(sql(`SELECT t.id, t.${T.name}, COUNT(*) AS ${E.table}_count`, `FROM ${T.table} t`, `LEFT JOIN ${E.table} e ON e.${T.fk} = t.id`, `GROUP BY t.id, t.${T.name}`, `HAVING COUNT(*) <= ${n};`), 'COUNT(*) counts the NULL row of a LEFT JOIN: a zero shows as 1', `a ${T.one} with no ${E.many}`),
+              wrong(sql(`SELECT t.id, t.${T.name}, COUNT(e.${T.fk}) AS ${E.table}_count`, `FROM ${T.table} t`, `LEFT JOIN ${E.table} e ON e.${T.fk} = t.id`, `GROUP BY t.id, t.${T.name}`, `HAVING COUNT(e.${T.fk}) < ${n};`), `"${n} or fewer" includes ${n}`, `a ${T.one} with exactly the maximum number of ${E.many}`),
+              wrong(sql(`SELECT t.id, t.${T.name}, COUNT(e.${T.fk}) AS ${E.table}_count`, `FROM ${T.table} t`, `LEFT JOIN ${E.table} e ON e.${T.fk} = t.id AND e.${E.status.col} = ${lit(E.status.values[0]![0])}`, `GROUP BY t.id, t.${T.name}`, `HAVING COUNT(e.${T.fk}) <= ${n};`), `counts only one ${E.status.label}, though the text says any`, CASES.otherStatus),
+            ],
+          },
         },
       };
     },
@@ -69,6 +82,18 @@ export const HAVING: QuestionTemplate[] = [
           solution: sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `GROUP BY ${g.alias}.${g.col}`, `HAVING SUM(e.${m.col}) > ${t}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col};`),
           parts: ['events'],
           tags: ['group-by', 'having', 'sum'],
+          authored: {
+            accepts: [
+              sql(`SELECT *`, `FROM (SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col} FROM ${E.table} e ${join.trim()} GROUP BY ${g.alias}.${g.col}) x`, `WHERE total_${m.col} > ${t}`, `ORDER BY total_${m.col} DESC, ${g.col};`),
+              sql(`WITH totals AS (`, `  SELECT ${g.alias}.${g.col} AS grp, SUM(e.${m.col}) AS total FROM ${E.table} e ${join.trim()} GROUP BY 1`, `)`, `SELECT grp, total FROM totals WHERE NOT total <= ${t}`, `ORDER BY 2 DESC, 1;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `GROUP BY ${g.alias}.${g.col}`, `HAVING SUM(e.${m.col}) >= ${t}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col};`), `keeps a total of exactly ${t}, which "strictly greater" leaves out`, 'a group whose total is exactly the threshold'),
+              wrong(sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `WHERE e.${m.col} > ${t}`, `GROUP BY ${g.alias}.${g.col}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col};`), 'filters single rows before grouping instead of the totals after', 'a group made of many small rows'),
+              wrong(sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `GROUP BY ${g.alias}.${g.col}`, `HAVING SUM(e.${m.col}) > ${t}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col} DESC;`), 'breaks ties on the group descending', 'two groups with the same total'),
+              wrong(sql(`SELECT ${g.alias}.${g.col}, SUM(e.${m.col}) AS total_${m.col}`, `FROM ${E.table} e`, join.trimEnd() || undefined, `WHERE e.${E.status.col} <> ${lit(E.status.values[E.status.values.length - 1]![0])}`, `GROUP BY ${g.alias}.${g.col}`, `HAVING SUM(e.${m.col}) > ${t}`, `ORDER BY total_${m.col} DESC, ${g.alias}.${g.col};`), `drops ${E.many} of a ${E.status.label} the text keeps ("all their ${E.many}")`, CASES.keptStatus),
+            ],
+          },
         },
       };
     },
@@ -101,6 +126,34 @@ export const HAVING: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['group-by', 'having', 'count-distinct', 'avg'],
+          authored: {
+            accepts: [
+              sql(
+                `WITH per_item AS (`,
+                `  SELECT e.${E.itemFk} AS id, COUNT(DISTINCT e.${E.personFk}) AS people, ROUND(AVG(e.${m.col}), 1) AS avg_value`,
+                `  FROM ${E.table} e GROUP BY e.${E.itemFk}`,
+                `)`,
+                `SELECT i.id, i.${I.name.col}, x.people, x.avg_value`,
+                `FROM per_item x JOIN ${I.table} i ON i.id = x.id`,
+                `WHERE x.people > ${people - 1}`,
+                `ORDER BY 3 DESC, 4 DESC, 1;`,
+              ),
+              sql(
+                `SELECT i.id, i.${I.name.col}, COUNT(DISTINCT e.${E.personFk}), ROUND(AVG(e.${m.col}), 1)`,
+                `FROM ${E.table} e, ${I.table} i`,
+                `WHERE e.${E.itemFk} = i.id`,
+                `GROUP BY i.id`,
+                `HAVING COUNT(DISTINCT e.${E.personFk}) >= ${people}`,
+                `ORDER BY 3 DESC, 4 DESC, i.id;`,
+              ),
+            ],
+            rejects: [
+              wrong(sql(`SELECT i.id, i.${I.name.col}, COUNT(e.${E.personFk}) AS ${P.table}_count, ROUND(AVG(e.${m.col}), 1) AS avg_${m.col}`, `FROM ${I.table} i`, `JOIN ${E.table} e ON e.${E.itemFk} = i.id`, `GROUP BY i.id, i.${I.name.col}`, `HAVING COUNT(e.${E.personFk}) >= ${people}`, `ORDER BY ${P.table}_count DESC, avg_${m.col} DESC, i.id;`), `counts ${E.many}, not different ${P.many}`, `one ${P.one} with two ${E.many} for the same ${I.one}`),
+              wrong(sql(`SELECT i.id, i.${I.name.col}, COUNT(DISTINCT e.${E.personFk}) AS ${P.table}_count, ROUND(AVG(e.${m.col}), 1) AS avg_${m.col}`, `FROM ${I.table} i`, `JOIN ${E.table} e ON e.${E.itemFk} = i.id`, `GROUP BY i.id, i.${I.name.col}`, `HAVING COUNT(DISTINCT e.${E.personFk}) > ${people}`, `ORDER BY ${P.table}_count DESC, avg_${m.col} DESC, i.id;`), `"at least ${people}" includes ${people}`, `a ${I.one} with exactly the minimum number of ${P.many}`),
+              wrong(sql(`SELECT i.id, i.${I.name.col}, COUNT(DISTINCT e.${E.personFk}) AS ${P.table}_count, ROUND(AVG(e.${m.col}), 1) AS avg_${m.col}`, `FROM ${I.table} i`, `JOIN ${E.table} e ON e.${E.itemFk} = i.id`, `GROUP BY i.id, i.${I.name.col}`, `HAVING COUNT(DISTINCT e.${E.personFk}) >= ${people}`, `ORDER BY ${P.table}_count DESC, AVG(e.${m.col}) DESC, i.id;`), 'sorts on the exact average, not the rounded one the result shows', CASES.rounding),
+              wrong(sql(`SELECT i.id, i.${I.name.col}, COUNT(DISTINCT e.${E.personFk}) AS ${P.table}_count, ROUND(AVG(e.${m.col}), 1) AS avg_${m.col}`, `FROM ${I.table} i`, `JOIN ${E.table} e ON e.${E.itemFk} = i.id`, `GROUP BY i.id, i.${I.name.col}`, `HAVING COUNT(DISTINCT e.${E.personFk}) >= ${people}`, `ORDER BY ${P.table}_count DESC, avg_${m.col} DESC, i.${I.name.col};`), 'breaks ties on the name instead of id', CASES.tie),
+            ],
+          },
         },
       };
     },

@@ -1,3 +1,4 @@
+import { CASES, wrong } from '../authored';
 import { code, cols, lit, para, sql, titleCase, UNORDERED, type QuestionTemplate } from './template';
 
 export const NULL_HANDLING: QuestionTemplate[] = [
@@ -18,6 +19,25 @@ export const NULL_HANDLING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS ${missing ? '' : 'NOT '}NULL`, `ORDER BY id;`),
           parts: ['people'],
           tags: ['null', 'is-null'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${missing ? 'NOT ' : ''}(${P.optional.col} IS NOT NULL)`, `ORDER BY 1;`),
+              sql(`SELECT p.id, p.${P.name.col}, p.${P.optional.col}`, `FROM ${P.table} p`, `WHERE p.id ${missing ? 'NOT ' : ''}IN (SELECT id FROM ${P.table} WHERE ${P.optional.col} = ${P.optional.col})`, `ORDER BY p.id;`),
+            ],
+            rejects: missing
+              ? [
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} = NULL`, `ORDER BY id;`), '= NULL is never true', CASES.missing),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL`, `ORDER BY id;`), 'the test the wrong way round: keeps the recorded values', CASES.missing),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NULL`, `ORDER BY ${P.name.col};`), 'orders by name instead of id', 'names not in id order'),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NULL`, `ORDER BY id DESC;`), 'sorts the ids descending', 'more than one row'),
+                ]
+              : [
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} <> NULL`, `ORDER BY id;`), '<> NULL is never true', CASES.missing),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL`, `ORDER BY ${P.optional.col};`), `orders by the ${P.optional.label} instead of id`, `${P.optional.label}s not in id order`),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL`, `ORDER BY ${P.name.col};`), 'orders by name instead of id', 'names not in id order'),
+                  wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `ORDER BY id;`), 'keeps every row', CASES.missing),
+                ],
+          },
         },
       };
     },
@@ -39,6 +59,18 @@ export const NULL_HANDLING: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${P.name.col}, COALESCE(${P.optional.col}, ${lit(fallback)}) AS ${P.optional.col}`, `FROM ${P.table};`),
           parts: ['people'],
           tags: ['null', 'coalesce'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${P.name.col}, CASE WHEN ${P.optional.col} IS NULL THEN ${lit(fallback)} ELSE ${P.optional.col} END`, `FROM ${P.table};`),
+              sql(`SELECT id, ${P.name.col}, ${P.optional.col} FROM ${P.table} WHERE ${P.optional.col} IS NOT NULL`, `UNION ALL`, `SELECT id, ${P.name.col}, ${lit(fallback)} FROM ${P.table} WHERE ${P.optional.col} IS NULL;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${P.name.col}, COALESCE(${lit(fallback)}, ${P.optional.col}) AS ${P.optional.col}`, `FROM ${P.table};`), 'the COALESCE arguments are the wrong way round: every row gets the fallback', `a ${P.one} with a ${P.optional.label}`),
+              wrong(sql(`SELECT id, ${P.name.col}, CASE WHEN ${P.optional.col} = NULL THEN ${lit(fallback)} ELSE ${P.optional.col} END AS ${P.optional.col}`, `FROM ${P.table};`), '= NULL is never true, so nothing is replaced', CASES.missing),
+              wrong(sql(`SELECT id, ${P.name.col}, ${P.optional.col}`, `FROM ${P.table}`, `WHERE ${P.optional.col} IS NOT NULL;`), `drops the ${P.many} without a value instead of labelling them`, CASES.missing),
+              wrong(sql(`SELECT id, ${P.name.col}, CASE WHEN ${P.optional.col} IS NULL THEN ${lit(fallback)} END AS ${P.optional.col}`, `FROM ${P.table};`), 'no ELSE: the recorded values become NULL', `a ${P.one} with a ${P.optional.label}`),
+            ],
+          },
         },
       };
     },
@@ -67,6 +99,18 @@ export const NULL_HANDLING: QuestionTemplate[] = [
           parts: ['events'],
           tags: ['null', 'coalesce', 'avg', 'count'],
           category: 'AGGREGATION',
+          authored: {
+            accepts: [
+              sql(`SELECT ${E.status.col}, COUNT(*) FILTER (WHERE ${E.extra.col} IS NOT NULL), ROUND(SUM(${E.extra.col}) / NULLIF(COUNT(${E.extra.col}), 0), 2), ROUND(COALESCE(SUM(${E.extra.col}), 0) / COUNT(*), 2)`, `FROM ${E.table}`, `GROUP BY 1;`),
+              sql(`SELECT s.${E.status.col}, s.recorded, ROUND(s.avg_recorded, 2), ROUND(s.total / s.n, 2)`, `FROM (SELECT ${E.status.col}, COUNT(${E.extra.col}) AS recorded, AVG(${E.extra.col}) AS avg_recorded, SUM(CASE WHEN ${E.extra.col} IS NULL THEN 0 ELSE ${E.extra.col} END) AS total, COUNT(*) AS n FROM ${E.table} GROUP BY ${E.status.col}) s;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${E.status.col},`, `       COUNT(*) AS recorded,`, `       ROUND(AVG(${E.extra.col}), 2) AS avg_recorded,`, `       ROUND(AVG(COALESCE(${E.extra.col}, 0)), 2) AS avg_as_zero`, `FROM ${E.table}`, `GROUP BY ${E.status.col};`), 'COUNT(*) counts the rows without a value too', CASES.missing),
+              wrong(sql(`SELECT ${E.status.col},`, `       COUNT(${E.extra.col}) AS recorded,`, `       ROUND(AVG(${E.extra.col}), 2) AS avg_recorded,`, `       ROUND(AVG(${E.extra.col}), 2) AS avg_as_zero`, `FROM ${E.table}`, `GROUP BY ${E.status.col};`), 'AVG skips NULLs: the second average must count them as 0', CASES.missing),
+              wrong(sql(`SELECT ${E.status.col},`, `       COUNT(${E.extra.col}) AS recorded,`, `       COALESCE(ROUND(AVG(${E.extra.col}), 2), 0) AS avg_recorded,`, `       ROUND(AVG(COALESCE(${E.extra.col}, 0)), 2) AS avg_as_zero`, `FROM ${E.table}`, `GROUP BY ${E.status.col};`), 'shows 0 instead of NULL when nothing was recorded', `a ${E.status.label} whose values are all missing`),
+              wrong(sql(`SELECT ${E.status.col},`, `       COUNT(${E.extra.col}) AS recorded,`, `       ROUND(SUM(${E.extra.col}) / COUNT(*), 2) AS avg_recorded,`, `       ROUND(AVG(COALESCE(${E.extra.col}, 0)), 2) AS avg_as_zero`, `FROM ${E.table}`, `GROUP BY ${E.status.col};`), 'divides the recorded total by all rows: a denominator over the wrong set', CASES.missing),
+            ],
+          },
         },
       };
     },
@@ -95,6 +139,18 @@ export const NULL_HANDLING: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['null', 'nullif', 'left-join', 'count'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${P.name.col}, n, r, CASE WHEN n = 0 THEN NULL ELSE ROUND(100.0 * r / n, 1) END`, `FROM (SELECT p.id, p.${P.name.col},`, `        (SELECT COUNT(*) FROM ${E.table} e WHERE e.${E.personFk} = p.id) AS n,`, `        (SELECT COUNT(*) FROM ${E.table} e WHERE e.${E.personFk} = p.id AND e.${E.extra.col} IS NOT NULL) AS r`, `      FROM ${P.table} p) x;`),
+              sql(`SELECT p.id, p.${P.name.col}, COUNT(e.id), COUNT(*) FILTER (WHERE e.${E.extra.col} IS NOT NULL), ROUND(COUNT(e.${E.extra.col}) * 100.0 / NULLIF(COUNT(e.id), 0), 1)`, `FROM ${P.table} p`, `LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `GROUP BY p.id;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT p.id, p.${P.name.col},`, `       COUNT(*) AS ${E.table}_count,`, `       COUNT(e.${E.extra.col}) AS recorded,`, `       ROUND(100.0 * COUNT(e.${E.extra.col}) / NULLIF(COUNT(*), 0), 1) AS pct_recorded`, `FROM ${P.table} p`, `LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `GROUP BY p.id, p.${P.name.col};`), 'COUNT(*) counts the NULL row of a LEFT JOIN: no rows shows as 1', `a ${P.one} with no ${E.many}`),
+              wrong(sql(`SELECT p.id, p.${P.name.col},`, `       COUNT(e.${E.personFk}) AS ${E.table}_count,`, `       COUNT(e.${E.extra.col}) AS recorded,`, `       ROUND(100.0 * COUNT(e.${E.extra.col}) / COUNT(e.${E.personFk}), 1) AS pct_recorded`, `FROM ${P.table} p`, `JOIN ${E.table} e ON e.${E.personFk} = p.id`, `GROUP BY p.id, p.${P.name.col};`), `an inner join drops the ${P.many} without ${E.many}`, `a ${P.one} with no ${E.many}`),
+              wrong(sql(`SELECT p.id, p.${P.name.col},`, `       COUNT(e.${E.personFk}) AS ${E.table}_count,`, `       COUNT(e.${E.extra.col}) AS recorded,`, `       100 * COUNT(e.${E.extra.col}) / NULLIF(COUNT(e.${E.personFk}), 0) AS pct_recorded`, `FROM ${P.table} p`, `LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `GROUP BY p.id, p.${P.name.col};`), 'integer division drops the decimal', 'a share that is not a whole percentage'),
+              wrong(sql(`SELECT p.id, p.${P.name.col},`, `       COUNT(e.${E.personFk}) AS ${E.table}_count,`, `       COUNT(e.${E.extra.col}) AS recorded,`, `       COALESCE(ROUND(100.0 * COUNT(e.${E.extra.col}) / NULLIF(COUNT(e.${E.personFk}), 0), 1), 0) AS pct_recorded`, `FROM ${P.table} p`, `LEFT JOIN ${E.table} e ON e.${E.personFk} = p.id`, `GROUP BY p.id, p.${P.name.col};`), 'shows 0 instead of NULL when there is nothing to divide', `a ${P.one} with no ${E.many}`),
+            ],
+          },
         },
       };
     },

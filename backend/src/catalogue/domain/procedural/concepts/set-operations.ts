@@ -1,3 +1,4 @@
+import { type Authored, CASES, wrong } from '../authored';
 import type { Dataset } from '../dataset';
 import type { Random } from '../random';
 import { code, lit, para, sql, titleCase, UNORDERED, valuesOf, type QuestionTemplate } from './template';
@@ -29,6 +30,7 @@ export const SET_OPERATIONS: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['set-operations', op.toLowerCase()],
+          authored: setAuthored(ds, op, a ?? '', b ?? ''),
         },
       };
     },
@@ -64,6 +66,7 @@ export const SET_OPERATIONS: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['set-operations', op.toLowerCase(), 'dates'],
+          authored: monthsAuthored(ds, op, m, [a1, a2], [b1, b2]),
         },
       };
     },
@@ -94,11 +97,101 @@ export const SET_OPERATIONS: QuestionTemplate[] = [
           ),
           parts: ['people', 'items'],
           tags: ['set-operations', 'union-all'],
+          authored: {
+            accepts: [
+              sql(`SELECT kind, label`, `FROM (`, `  SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `  UNION ALL`, `  SELECT ${lit(I.one)}, ${I.name.col} FROM ${I.table}`, `) d`, `ORDER BY 1, 2;`),
+              sql(`WITH d(kind, label) AS (`, `  SELECT ${lit(P.one)}, ${P.name.col} FROM ${P.table}`, `  UNION ALL`, `  SELECT ${lit(I.one)}, ${I.name.col} FROM ${I.table}`, `)`, `SELECT kind, label FROM d ORDER BY kind ASC, label ASC;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind, label;`), 'UNION folds two people with the same name into one line', `two ${P.many} with the same name`),
+              wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY label, kind;`), 'sorts by label first', `a ${I.one} whose name sorts before a ${P.one}'s`),
+              wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind DESC, label;`), 'sorts the kinds the wrong way round', 'both kinds of row'),
+              wrong(sql(`SELECT DISTINCT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind, label;`), 'DISTINCT folds two people with the same name', `two ${P.many} with the same name`),
+            ],
+          },
         },
       };
     },
   },
 ];
+
+/** The author queries of the two-status set question, per operator. */
+function setAuthored(ds: Dataset, op: 'INTERSECT' | 'EXCEPT' | 'UNION', a: string, b: string): Authored {
+  const E = ds.family.events;
+  const fk = E.personFk;
+  const T = E.table;
+  const S = E.status.col;
+  const branch = (v: string): string => `SELECT ${fk} FROM ${T} WHERE ${S} = ${lit(v)}`;
+  const other = E.status.values.map(([v]) => v).find((v) => v !== a && v !== b) ?? 'unknown';
+  if (op === 'INTERSECT') {
+    return {
+      accepts: [
+        sql(`SELECT DISTINCT e.${fk}`, `FROM ${T} e`, `WHERE e.${S} = ${lit(a)}`, `  AND EXISTS (SELECT 1 FROM ${T} x WHERE x.${fk} = e.${fk} AND x.${S} = ${lit(b)});`),
+        sql(`SELECT ${fk}`, `FROM ${T}`, `WHERE ${S} IN (${lit(a)}, ${lit(b)})`, `GROUP BY ${fk}`, `HAVING COUNT(DISTINCT ${S}) = 2;`),
+      ],
+      rejects: [
+        wrong(sql(branch(a), 'INTERSECT ALL', `${branch(b)};`), 'INTERSECT ALL keeps one line per matching pair of rows', `a ${E.personFk} with two rows of each ${E.status.label}`),
+        wrong(sql(branch(a), 'UNION', `${branch(b)};`), 'UNION takes either status, not both', `a ${E.personFk} with only one of the two`),
+        wrong(sql(`SELECT ${fk} FROM ${T}`, `WHERE ${S} IN (${lit(a)}, ${lit(b)});`), 'keeps every row of either status, with repeats', `a ${E.personFk} with only one of the two`),
+        wrong(sql(`SELECT DISTINCT e.${fk}`, `FROM ${T} e`, `JOIN ${T} x ON x.${S} = ${lit(b)}`, `WHERE e.${S} = ${lit(a)};`), `the self-join forgets to match the same ${fk}`, `a ${E.personFk} with only the first ${E.status.label}`),
+      ],
+    };
+  }
+  if (op === 'EXCEPT') {
+    return {
+      accepts: [
+        sql(`SELECT DISTINCT e.${fk}`, `FROM ${T} e`, `WHERE e.${S} = ${lit(a)}`, `  AND NOT EXISTS (SELECT 1 FROM ${T} x WHERE x.${fk} = e.${fk} AND x.${S} = ${lit(b)});`),
+        sql(`SELECT ${fk}`, `FROM ${T}`, `GROUP BY ${fk}`, `HAVING COUNT(*) FILTER (WHERE ${S} = ${lit(a)}) > 0`, `   AND COUNT(*) FILTER (WHERE ${S} = ${lit(b)}) = 0;`),
+      ],
+      rejects: [
+        wrong(sql(branch(a), 'EXCEPT ALL', `${branch(b)};`), 'EXCEPT ALL keeps repeats and only cancels one row per row', `a ${E.personFk} with two ${a} rows and one ${b} row`),
+        wrong(sql(`SELECT DISTINCT ${fk} FROM ${T}`, `WHERE ${S} = ${lit(a)} AND ${S} <> ${lit(b)};`), `the second test is about the same row, so it keeps every ${fk} with a ${a} row`, `a ${E.personFk} with rows of both ${E.status.label}s`),
+        wrong(sql(branch(b), 'EXCEPT', `${branch(a)};`), 'the operands are the wrong way round', `a ${E.personFk} with only one of the two`),
+        wrong(sql(`SELECT e.${fk}`, `FROM ${T} e`, `LEFT JOIN ${T} x ON x.${fk} = e.${fk} AND x.${S} = ${lit(b)}`, `WHERE e.${S} = ${lit(a)} AND x.${fk} IS NULL;`), `repeats a ${fk} once per ${a} row`, `a ${E.personFk} with two ${a} rows`),
+      ],
+    };
+  }
+  return {
+    accepts: [
+      sql(`SELECT DISTINCT ${fk}`, `FROM ${T}`, `WHERE ${S} IN (${lit(a)}, ${lit(b)});`),
+      sql(`SELECT ${fk}`, `FROM ${T}`, `WHERE ${S} = ${lit(a)} OR ${S} = ${lit(b)}`, `GROUP BY ${fk};`),
+    ],
+    rejects: [
+      wrong(sql(branch(a), 'UNION ALL', `${branch(b)};`), 'UNION ALL keeps the repeats', `a ${E.personFk} with two such rows`),
+      wrong(sql(branch(a), 'INTERSECT', `${branch(b)};`), 'INTERSECT needs both statuses', `a ${E.personFk} with only one of the two`),
+      wrong(sql(`SELECT ${fk} FROM ${T}`, `WHERE ${S} IN (${lit(a)}, ${lit(b)});`), 'keeps one line per row', `a ${E.personFk} with two such rows`),
+      wrong(sql(`SELECT DISTINCT ${fk} FROM ${T}`, `WHERE ${S} IN (${lit(a)}, ${lit(b)}, ${lit(other)});`), `widens the set with a ${E.status.label} the text leaves out`, CASES.otherStatus),
+    ],
+  };
+}
+
+/** The author queries of the "active in one month and/or not the next" question. */
+function monthsAuthored(ds: Dataset, op: 'EXCEPT' | 'INTERSECT', m: number, [a1, a2]: readonly [string, string], [b1, b2]: readonly [string, string]): Authored {
+  const { people: P, events: E } = ds.family;
+  const head = sql(`SELECT p.id, p.${P.name.col}`, `FROM ${P.table} p`, `JOIN ${E.table} e ON e.${E.personFk} = p.id`);
+  const by = (cond: (from: string, to: string, month: number) => string): string => sql(`${head}`, `WHERE ${cond(a1, a2, m + 1)}`, op, head, `WHERE ${cond(b1, b2, m + 2)};`);
+  const exists = (from: string, to: string): string => `EXISTS (SELECT 1 FROM ${E.table} e WHERE e.${E.personFk} = p.id AND e.${E.date.col} >= DATE ${lit(from)} AND e.${E.date.col} < DATE ${lit(to)})`;
+  return {
+    accepts: [
+      sql(`SELECT p.id, p.${P.name.col}`, `FROM ${P.table} p`, `WHERE ${exists(a1, a2)}`, `  AND ${op === 'EXCEPT' ? 'NOT ' : ''}${exists(b1, b2)};`),
+      sql(
+        `SELECT p.id, p.${P.name.col}`,
+        `FROM ${P.table} p JOIN ${E.table} e ON e.${E.personFk} = p.id`,
+        `GROUP BY p.id, p.${P.name.col}`,
+        `HAVING COUNT(*) FILTER (WHERE to_char(e.${E.date.col}, 'YYYY-MM') = ${lit(a1.slice(0, 7))}) > 0`,
+        `   AND COUNT(*) FILTER (WHERE to_char(e.${E.date.col}, 'YYYY-MM') = ${lit(b1.slice(0, 7))}) ${op === 'EXCEPT' ? '=' : '>'} 0;`,
+      ),
+    ],
+    rejects: [
+      wrong(by((_f, _t, month) => `EXTRACT(MONTH FROM e.${E.date.col}) = ${month}`), 'compares the month without its year', CASES.otherYear),
+      wrong(by((from, to) => `e.${E.date.col} BETWEEN DATE ${lit(from)} AND DATE ${lit(to)}`), 'BETWEEN takes in the first day of the following month', CASES.nextMonthStart),
+      wrong(by((from) => `e.${E.date.col} >= DATE ${lit(from)} AND e.${E.date.col} < DATE ${lit(from)} + INTERVAL '30 days'`), 'writes a month as 30 days', CASES.monthEnd),
+      op === 'EXCEPT'
+        ? wrong(sql(`SELECT DISTINCT p.id, p.${P.name.col}`, `FROM ${P.table} p`, `JOIN ${E.table} e ON e.${E.personFk} = p.id`, `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(a1)}`, `  AND date_trunc('month', e.${E.date.col}) <> DATE ${lit(b1)};`), 'tests both months on the same row, so nobody is excluded', `a ${P.one} active in both months`)
+        : wrong(sql(head, `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(a1)}`, 'INTERSECT ALL', head, `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(b1)};`), `INTERSECT ALL repeats a ${P.one} with several ${E.many} in both months`, `a ${P.one} with two ${E.many} in each month`),
+    ],
+  };
+}
 
 const dayBefore = (iso: string): string => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 

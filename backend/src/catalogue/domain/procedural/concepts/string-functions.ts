@@ -1,3 +1,4 @@
+import { CASES, wrong } from '../authored';
 import { code, lit, para, sql, titleCase, UNORDERED, type QuestionTemplate } from './template';
 
 export const STRING_FUNCTIONS: QuestionTemplate[] = [
@@ -18,6 +19,18 @@ export const STRING_FUNCTIONS: QuestionTemplate[] = [
           solution: sql(`SELECT id, UPPER(${T.name.col}) AS upper_name, LENGTH(${T.name.col}) AS name_length`, `FROM ${T.table}`, `ORDER BY name_length DESC, id;`),
           parts: [T.table === P.table ? 'people' : 'items'],
           tags: ['string-functions', 'upper', 'length'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, UPPER(${T.name.col}), char_length(${T.name.col})`, `FROM ${T.table}`, `ORDER BY 3 DESC, 1;`),
+              sql(`SELECT id, upper_name, name_length`, `FROM (SELECT id, UPPER(${T.name.col}) AS upper_name, LENGTH(UPPER(${T.name.col})) AS name_length FROM ${T.table}) x`, `ORDER BY name_length DESC, id ASC;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, UPPER(${T.name.col}) AS upper_name, LENGTH(REPLACE(${T.name.col}, ' ', '')) AS name_length`, `FROM ${T.table}`, `ORDER BY name_length DESC, id;`), 'does not count the spaces', 'a name with a space'),
+              wrong(sql(`SELECT id, UPPER(${T.name.col}) AS upper_name, LENGTH(${T.name.col}) AS name_length`, `FROM ${T.table}`, `ORDER BY name_length DESC, upper_name;`), 'breaks ties on the name instead of id', 'two names of the same length'),
+              wrong(sql(`SELECT id, INITCAP(${T.name.col}) AS upper_name, LENGTH(${T.name.col}) AS name_length`, `FROM ${T.table}`, `ORDER BY name_length DESC, id;`), 'INITCAP capitalises only the first letters', 'any name'),
+              wrong(sql(`SELECT id, UPPER(${T.name.col}) AS upper_name, LENGTH(${T.name.col}) AS name_length`, `FROM ${T.table}`, `ORDER BY name_length, id;`), 'sorts the shortest first', 'names of different lengths'),
+            ],
+          },
         },
       };
     },
@@ -38,6 +51,18 @@ export const STRING_FUNCTIONS: QuestionTemplate[] = [
           solution: sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain;`),
           parts: ['people'],
           tags: ['string-functions', 'split-part', 'group-by'],
+          authored: {
+            accepts: [
+              sql(`SELECT substring(${P.email.col} FROM position('@' IN ${P.email.col}) + 1) AS domain, COUNT(id)`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY 2 DESC, 1;`),
+              sql(`SELECT domain, COUNT(*) AS n`, `FROM (SELECT regexp_replace(${P.email.col}, '^[^@]*@', '') AS domain FROM ${P.table}) x`, `GROUP BY domain`, `ORDER BY n DESC, domain;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain DESC;`), 'breaks ties on the domain descending', 'two domains with the same count'),
+              wrong(sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(${P.optional.col}) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain;`), `COUNT(${P.optional.col}) skips the ${P.many} where it is NULL`, CASES.missing),
+              wrong(sql(`SELECT substring(${P.email.col} FROM '@(.*)\\.') AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY ${P.table}_count DESC, domain;`), 'cuts the top-level part off the domain', 'any address'),
+              wrong(sql(`SELECT split_part(${P.email.col}, '@', 2) AS domain, COUNT(*) AS ${P.table}_count`, `FROM ${P.table}`, `GROUP BY 1`, `ORDER BY domain;`), 'orders alphabetically instead of by the count', 'a busy domain late in the alphabet'),
+            ],
+          },
         },
       };
     },
@@ -64,6 +89,19 @@ export const STRING_FUNCTIONS: QuestionTemplate[] = [
           ),
           parts: ['people'],
           tags: ['string-functions', 'split-part', 'concatenation'],
+          authored: {
+            accepts: [
+              sql(`SELECT id,`, `       substring(${P.name.col} FROM 1 FOR position(' ' IN ${P.name.col}) - 1),`, `       substring(${P.name.col} FROM position(' ' IN ${P.name.col}) + 1),`, `       substr(${P.name.col}, 1, 1) || substr(${P.name.col}, position(' ' IN ${P.name.col}) + 1, 1)`, `FROM ${P.table};`),
+              sql(`SELECT id, f, l, LEFT(f, 1) || LEFT(l, 1)`, `FROM (SELECT id, split_part(${P.name.col}, ' ', 1) AS f, split_part(${P.name.col}, ' ', -1) AS l FROM ${P.table}) x;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id,`, `       split_part(${P.name.col}, ' ', 1) AS first_name,`, `       split_part(${P.name.col}, ' ', 2) AS last_name,`, `       LEFT(${P.name.col}, 2) AS initials`, `FROM ${P.table};`), 'takes the first two letters, not the two initials', 'any name'),
+              wrong(sql(`SELECT id,`, `       substring(${P.name.col} FROM 1 FOR position(' ' IN ${P.name.col})) AS first_name,`, `       split_part(${P.name.col}, ' ', 2) AS last_name,`, `       LEFT(split_part(${P.name.col}, ' ', 1), 1) || LEFT(split_part(${P.name.col}, ' ', 2), 1) AS initials`, `FROM ${P.table};`), 'keeps the space at the end of the first name', 'any name'),
+              wrong(sql(`SELECT id,`, `       split_part(${P.name.col}, ' ', 2) AS first_name,`, `       split_part(${P.name.col}, ' ', 1) AS last_name,`, `       LEFT(split_part(${P.name.col}, ' ', 2), 1) || LEFT(split_part(${P.name.col}, ' ', 1), 1) AS initials`, `FROM ${P.table};`), 'swaps first and last name', 'any name'),
+              wrong(sql(`SELECT id,`, `       split_part(${P.name.col}, ' ', 1) AS first_name,`, `       split_part(${P.name.col}, ' ', 2) AS last_name,`, `       LOWER(LEFT(split_part(${P.name.col}, ' ', 1), 1) || LEFT(split_part(${P.name.col}, ' ', 2), 1)) AS initials`, `FROM ${P.table};`), 'lower-cases the initials', 'any name'),
+            ],
+            invariants: [sql(`SELECT id FROM ${P.table} WHERE ${P.name.col} !~ '^[^ ]+ [^ ]+$'`)],
+          },
         },
       };
     },
@@ -88,6 +126,18 @@ export const STRING_FUNCTIONS: QuestionTemplate[] = [
           solution: sql(`SELECT ${T.group.col}, COUNT(*) AS n, string_agg(${T.name.col}, ', ' ORDER BY ${T.name.col}) AS names`, `FROM ${T.table}`, `GROUP BY ${T.group.col}`, `ORDER BY ${T.group.col};`),
           parts: [T.part],
           tags: ['string-functions', 'string-agg', 'group-by'],
+          authored: {
+            accepts: [
+              sql(`SELECT ${T.group.col}, COUNT(id), array_to_string(array_agg(${T.name.col} ORDER BY ${T.name.col}), ', ')`, `FROM ${T.table}`, `GROUP BY 1`, `ORDER BY 1;`),
+              sql(`SELECT g.${T.group.col}, g.n, (SELECT string_agg(x.${T.name.col}, ', ' ORDER BY x.${T.name.col}) FROM ${T.table} x WHERE x.${T.group.col} = g.${T.group.col})`, `FROM (SELECT ${T.group.col}, COUNT(*) AS n FROM ${T.table} GROUP BY ${T.group.col}) g`, `ORDER BY g.${T.group.col};`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${T.group.col}, COUNT(*) AS n, string_agg(${T.name.col}, ', ' ORDER BY id) AS names`, `FROM ${T.table}`, `GROUP BY ${T.group.col}`, `ORDER BY ${T.group.col};`), 'lists the names in id order, not alphabetically', 'names whose ids are not in alphabetical order'),
+              wrong(sql(`SELECT ${T.group.col}, COUNT(*) AS n, string_agg(${T.name.col}, ',' ORDER BY ${T.name.col}) AS names`, `FROM ${T.table}`, `GROUP BY ${T.group.col}`, `ORDER BY ${T.group.col};`), 'joins without the space after the comma', 'a group with two names'),
+              wrong(sql(`SELECT ${T.group.col}, COUNT(DISTINCT ${T.name.col}) AS n, string_agg(DISTINCT ${T.name.col}, ', ' ORDER BY ${T.name.col}) AS names`, `FROM ${T.table}`, `GROUP BY ${T.group.col}`, `ORDER BY ${T.group.col};`), 'DISTINCT folds two rows with the same name', 'two rows with the same name in one group'),
+              wrong(sql(`SELECT ${T.group.col}, COUNT(*) AS n, string_agg(${T.name.col}, ', ' ORDER BY ${T.name.col} DESC) AS names`, `FROM ${T.table}`, `GROUP BY ${T.group.col}`, `ORDER BY ${T.group.col};`), 'lists the names in reverse order', 'a group with two names'),
+            ],
+          },
         },
       };
     },
@@ -110,6 +160,18 @@ export const STRING_FUNCTIONS: QuestionTemplate[] = [
           solution: sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col}) AS name_lower`, `FROM ${P.table}`, `WHERE ${P.name.col} ILIKE ${lit(`%${needle}%`)}`, `ORDER BY id;`),
           parts: ['people'],
           tags: ['string-functions', 'ilike', 'lower'],
+          authored: {
+            accepts: [
+              sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col})`, `FROM ${P.table}`, `WHERE LOWER(${P.name.col}) LIKE ${lit(`%${needle}%`)}`, `ORDER BY id;`),
+              sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col}) AS name_lower`, `FROM ${P.table}`, `WHERE position(${lit(needle)} IN LOWER(${P.name.col})) > 0`, `ORDER BY 1;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col}) AS name_lower`, `FROM ${P.table}`, `WHERE ${P.name.col} LIKE ${lit(`%${needle}%`)}`, `ORDER BY id;`), 'LIKE is case-sensitive', 'the letters written with a capital'),
+              wrong(sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col}) AS name_lower`, `FROM ${P.table}`, `WHERE ${P.name.col} ILIKE ${lit(`${needle}%`)}`, `ORDER BY id;`), 'only finds names that start with the letters', 'the letters in the middle of a name'),
+              wrong(sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col}) AS name_lower`, `FROM ${P.table}`, `WHERE ${P.name.col} ILIKE ${lit(`% ${needle}%`)} OR ${P.name.col} ILIKE ${lit(`${needle}%`)}`, `ORDER BY id;`), 'only finds the letters at the start of a word', 'the letters inside a word'),
+              wrong(sql(`SELECT id, ${P.name.col}, LOWER(${P.name.col}) AS name_lower`, `FROM ${P.table}`, `WHERE ${P.name.col} ILIKE ${lit(`%${needle}%`)}`, `ORDER BY ${P.name.col};`), 'orders by name instead of id', 'names not in id order'),
+            ],
+          },
         },
       };
     },

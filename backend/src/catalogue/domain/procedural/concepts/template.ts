@@ -2,6 +2,7 @@ import { type Cell, literal } from '../../sql-literals';
 import type { ChallengeCategory } from '../../challenge-fields';
 import type { Dataset, Part } from '../dataset';
 import type { Col } from '../family';
+import type { Authored } from '../authored';
 import type { Random } from '../random';
 
 export type Complexity = 0 | 1 | 2;
@@ -14,6 +15,8 @@ export interface Draft {
   parts: Part[];
   tags: string[];
   category?: ChallengeCategory;
+  /** The question's own accepted readings, wrong answers and invariants (issue 32). */
+  authored: Authored;
 }
 
 export interface QuestionTemplate {

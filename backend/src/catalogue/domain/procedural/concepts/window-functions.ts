@@ -1,3 +1,4 @@
+import { CASES, wrong } from '../authored';
 import type { Dataset } from '../dataset';
 import type { Random } from '../random';
 import { code, cols, measures, para, sql, titleCase, type QuestionTemplate } from './template';
@@ -28,6 +29,23 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
           ),
           parts: ['items'],
           tags: ['window', fn.toLowerCase().replace('_', '-'), 'partition-by'],
+          authored: {
+            accepts: [
+              sql(
+                `SELECT i.id, i.${I.name.col}, i.${I.category.col}, i.${I.price.col},`,
+                `       1 + (SELECT COUNT(${fn === 'RANK' ? '*' : `DISTINCT i2.${I.price.col}`}) FROM ${I.table} i2 WHERE i2.${I.category.col} = i.${I.category.col} AND i2.${I.price.col} > i.${I.price.col}) AS price_rank`,
+                `FROM ${I.table} i`,
+                `ORDER BY 3, 5, 1;`,
+              ),
+              sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}, ${fn}() OVER w AS price_rank`, `FROM ${I.table}`, `WINDOW w AS (PARTITION BY ${I.category.col} ORDER BY ${I.price.col} DESC)`, `ORDER BY ${I.category.col}, price_rank, id;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col},`, `       ROW_NUMBER() OVER (PARTITION BY ${I.category.col} ORDER BY ${I.price.col} DESC) AS price_rank`, `FROM ${I.table}`, `ORDER BY ${I.category.col}, price_rank, id;`), 'ROW_NUMBER gives equal prices different ranks', `two ${I.many} of one ${I.category.label} at the same price`),
+              wrong(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col},`, `       ${fn === 'RANK' ? 'DENSE_RANK' : 'RANK'}() OVER (PARTITION BY ${I.category.col} ORDER BY ${I.price.col} DESC) AS price_rank`, `FROM ${I.table}`, `ORDER BY ${I.category.col}, price_rank, id;`), fn === 'RANK' ? 'DENSE_RANK leaves no gap after a tie' : 'RANK leaves a gap after a tie', `two ${I.many} at the same price with a cheaper one after them`),
+              wrong(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col},`, `       ${fn}() OVER (ORDER BY ${I.price.col} DESC) AS price_rank`, `FROM ${I.table}`, `ORDER BY ${I.category.col}, price_rank, id;`), `ranks over all ${I.many}, not within each ${I.category.label}`, `more than one ${I.category.label}`),
+              wrong(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col},`, `       ${fn}() OVER (PARTITION BY ${I.category.col} ORDER BY ${I.price.col}) AS price_rank`, `FROM ${I.table}`, `ORDER BY ${I.category.col}, price_rank, id;`), 'ranks the cheapest first', `a ${I.category.label} with two different prices`),
+            ],
+          },
         },
       };
     },
@@ -54,6 +72,23 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['window', 'running-total', 'partition-by'],
+          authored: {
+            accepts: [
+              sql(
+                `SELECT e.${E.personFk}, e.id, e.${E.date.col}, e.${m.col},`,
+                `       (SELECT SUM(e2.${m.col}) FROM ${E.table} e2 WHERE e2.${E.personFk} = e.${E.personFk} AND (e2.${E.date.col}, e2.id) <= (e.${E.date.col}, e.id)) AS running_${m.col}`,
+                `FROM ${E.table} e`,
+                `ORDER BY 1, 3, 2;`,
+              ),
+              sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       SUM(${m.col}) OVER (PARTITION BY ${E.personFk} ORDER BY ${E.date.col}, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       SUM(${m.col}) OVER (PARTITION BY ${E.personFk} ORDER BY ${E.date.col}) AS running_${m.col}`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), 'without id in the window order, rows of the same day are peers and share one total', `one ${E.personFk} with two ${E.many} on the same day`),
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       SUM(${m.col}) OVER (ORDER BY ${E.date.col}, id) AS running_${m.col}`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), `no PARTITION BY: the total runs over every ${E.personFk}`, CASES.interleaved),
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       SUM(${m.col}) OVER (PARTITION BY ${E.personFk} ORDER BY id) AS running_${m.col}`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), 'accumulates in id order, not date order', CASES.idsOutOfOrder),
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       SUM(${m.col}) OVER (PARTITION BY ${E.personFk}) AS running_${m.col}`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), 'no ORDER BY in the window: every row gets the grand total', `a ${E.personFk} with more than one ${E.one}`),
+            ],
+          },
         },
       };
     },
@@ -84,6 +119,26 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['window', 'row-number', 'top-1-per-group'],
+          authored: {
+            accepts: [
+              sql(
+                `SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`,
+                `FROM ${P.table} p`,
+                `LEFT JOIN (SELECT DISTINCT ON (${E.personFk}) * FROM ${E.table} ORDER BY ${E.personFk}, ${E.date.col}${first ? '' : ' DESC'}, id${first ? '' : ' DESC'}) x ON x.${E.personFk} = p.id;`,
+              ),
+              sql(
+                `SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`,
+                `FROM ${P.table} p`,
+                `LEFT JOIN ${E.table} x ON x.id = (SELECT e.id FROM ${E.table} e WHERE e.${E.personFk} = p.id ORDER BY e.${E.date.col}${first ? '' : ' DESC'}, e.id${first ? '' : ' DESC'} LIMIT 1);`,
+              ),
+            ],
+            rejects: [
+              wrong(sql(`SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`, `FROM ${P.table} p`, `JOIN (`, `  SELECT e.*, ROW_NUMBER() OVER (PARTITION BY e.${E.personFk} ORDER BY e.${E.date.col}${first ? '' : ' DESC'}, e.id${first ? '' : ' DESC'}) AS rn`, `  FROM ${E.table} e`, `) x ON x.${E.personFk} = p.id AND x.rn = 1;`), `an inner join drops the ${P.many} without ${E.many}`, `a ${P.one} with no ${E.many}`),
+              wrong(sql(`SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`, `FROM ${P.table} p`, `LEFT JOIN (`, `  SELECT e.*, ROW_NUMBER() OVER (PARTITION BY e.${E.personFk} ORDER BY e.${E.date.col}${first ? '' : ' DESC'}, e.id${first ? ' DESC' : ''}) AS rn`, `  FROM ${E.table} e`, `) x ON x.${E.personFk} = p.id AND x.rn = 1;`), `breaks a same-day tie the wrong way (the ${first ? 'smaller' : 'larger'} id wins)`, CASES.sameDay),
+              wrong(sql(`SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`, `FROM ${P.table} p`, `LEFT JOIN (SELECT ${E.personFk}, ${first ? 'MIN' : 'MAX'}(${E.date.col}) AS d FROM ${E.table} GROUP BY ${E.personFk}) m ON m.${E.personFk} = p.id`, `LEFT JOIN ${E.table} x ON x.${E.personFk} = p.id AND x.${E.date.col} = m.d;`), `joins back on the ${first ? 'first' : 'last'} date: two ${E.many} that day both come back`, CASES.sameDay),
+              wrong(sql(`SELECT p.${P.name.col}, x.id, x.${E.date.col}, x.${m.col}`, `FROM ${P.table} p`, `LEFT JOIN (`, `  SELECT e.*, ROW_NUMBER() OVER (PARTITION BY e.${E.personFk} ORDER BY e.id${first ? '' : ' DESC'}) AS rn`, `  FROM ${E.table} e`, `) x ON x.${E.personFk} = p.id AND x.rn = 1;`), `takes the ${first ? 'smallest' : 'largest'} id, not the ${first ? 'earliest' : 'latest'} date`, CASES.idsOutOfOrder),
+            ],
+          },
         },
       };
     },
@@ -110,6 +165,23 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['window', 'lag'],
+          authored: {
+            accepts: [
+              sql(
+                `SELECT e.${E.personFk}, e.id, e.${E.date.col}, e.${m.col},`,
+                `       e.${m.col} - (SELECT e2.${m.col} FROM ${E.table} e2 WHERE e2.${E.personFk} = e.${E.personFk} AND (e2.${E.date.col}, e2.id) < (e.${E.date.col}, e.id) ORDER BY e2.${E.date.col} DESC, e2.id DESC LIMIT 1) AS change`,
+                `FROM ${E.table} e`,
+                `ORDER BY 1, 3, 2;`,
+              ),
+              sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col}, ${m.col} - LAG(${m.col}, 1) OVER w AS change`, `FROM ${E.table}`, `WINDOW w AS (PARTITION BY ${E.personFk} ORDER BY ${E.date.col}, id)`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`),
+            ],
+            rejects: [
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       ${m.col} - LAG(${m.col}) OVER (ORDER BY ${E.date.col}, id) AS change`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), `LAG without PARTITION BY compares with another ${E.personFk}'s ${E.one}`, CASES.interleaved),
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       ${m.col} - LAG(${m.col}) OVER (PARTITION BY ${E.personFk} ORDER BY id) AS change`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), 'orders the window by id instead of date', CASES.idsOutOfOrder),
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       ${m.col} - COALESCE(LAG(${m.col}) OVER (PARTITION BY ${E.personFk} ORDER BY ${E.date.col}, id), 0) AS change`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), 'the first change should be NULL, not the value itself', `the first ${E.one} of each ${E.personFk}`),
+              wrong(sql(`SELECT ${E.personFk}, id, ${E.date.col}, ${m.col},`, `       LEAD(${m.col}) OVER (PARTITION BY ${E.personFk} ORDER BY ${E.date.col}, id) - ${m.col} AS change`, `FROM ${E.table}`, `ORDER BY ${E.personFk}, ${E.date.col}, id;`), 'compares with the next row instead of the previous one', `a ${E.personFk} with more than one ${E.one}`),
+            ],
+          },
         },
       };
     },
@@ -135,6 +207,20 @@ export const WINDOW_FUNCTIONS: QuestionTemplate[] = [
           ),
           parts: ['events'],
           tags: ['window', 'partition-by', 'percentage'],
+          authored: {
+            accepts: [
+              sql(`SELECT e.id, e.${E.status.col}, e.${m.col}, ROUND(100.0 * e.${m.col} / (SELECT SUM(e2.${m.col}) FROM ${E.table} e2 WHERE e2.${E.status.col} = e.${E.status.col}), 2) AS pct`, `FROM ${E.table} e;`),
+              sql(`SELECT e.id, e.${E.status.col}, e.${m.col}, ROUND(e.${m.col} * 100.0 / t.total, 2)`, `FROM ${E.table} e`, `JOIN (SELECT ${E.status.col}, SUM(${m.col}) AS total FROM ${E.table} GROUP BY ${E.status.col}) t USING (${E.status.col});`),
+            ],
+            rejects: [
+              m.money
+                ? wrong(sql(`SELECT id, ${E.status.col}, ${m.col},`, `       ROUND(${m.col} / SUM(${m.col}) OVER (PARTITION BY ${E.status.col}), 2) * 100 AS pct`, `FROM ${E.table};`), 'rounds the fraction before multiplying by 100, losing the decimals', 'a share that is not a whole percentage')
+                : wrong(sql(`SELECT id, ${E.status.col}, ${m.col},`, `       ROUND(100 * ${m.col} / SUM(${m.col}) OVER (PARTITION BY ${E.status.col}), 2) AS pct`, `FROM ${E.table};`), 'integer division drops the decimals', 'a share that is not a whole percentage'),
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col},`, `       ROUND(100.0 * ${m.col} / SUM(${m.col}) OVER (), 2) AS pct`, `FROM ${E.table};`), `shares of the grand total, not of the ${E.status.label}'s total`, `more than one ${E.status.label}`),
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col},`, `       ROUND(100.0 * ${m.col} / SUM(${m.col}) OVER (PARTITION BY ${E.status.col} ORDER BY id), 2) AS pct`, `FROM ${E.table};`), 'an ORDER BY in the window makes it a running total', `several ${E.many} of one ${E.status.label}`),
+              wrong(sql(`SELECT id, ${E.status.col}, ${m.col},`, `       TRUNC(100.0 * ${m.col} / SUM(${m.col}) OVER (PARTITION BY ${E.status.col}), 2) AS pct`, `FROM ${E.table};`), 'truncates instead of rounding', 'a share whose third decimal is 5 or more'),
+            ],
+          },
         },
       };
     },

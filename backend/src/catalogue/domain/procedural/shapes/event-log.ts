@@ -3,6 +3,7 @@ import type { Industry } from '../../generator.constants';
 import { cap, code, cols, para, sql, titleCase, UNORDERED } from '../concepts/template';
 import { FIRST_NAMES, LAST_NAMES } from '../family';
 import type { Random } from '../random';
+import { CASES, wrong } from '../authored';
 import { an, list, personNames, stamp, type ShapeTemplate } from './shape';
 
 /** Users and their timestamped events of a few types (a product's click stream). */
@@ -186,6 +187,35 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
           `**Comparing step 3 with the first step-1 time instead of the step-2 time**: a \`${c}\` that happened between \`${a}\` and \`${b}\` would wrongly count.`,
         ],
         params: [],
+        authored: {
+          accepts: [
+            sql(
+              `WITH firsts AS (`,
+              `  SELECT u.${E.fk}, (SELECT MIN(occurred_at) FROM ${E.table} e WHERE e.${E.fk} = u.${E.fk} AND e.event_type = '${a}') AS t1`,
+              `  FROM (SELECT DISTINCT ${E.fk} FROM ${E.table}) u`,
+              `), seconds AS (`,
+              `  SELECT f.${E.fk}, f.t1, (SELECT MIN(occurred_at) FROM ${E.table} e WHERE e.${E.fk} = f.${E.fk} AND e.event_type = '${b}' AND e.occurred_at > f.t1) AS t2`,
+              `  FROM firsts f`,
+              `)`,
+              `SELECT COUNT(t1), COUNT(t2),`,
+              `       COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${E.table} e WHERE e.${E.fk} = s.${E.fk} AND e.event_type = '${c}' AND e.occurred_at > s.t2))`,
+              `FROM seconds s;`,
+            ),
+            sql(
+              `WITH s1 AS (SELECT ${E.fk}, MIN(occurred_at) AS t1 FROM ${E.table} WHERE event_type = '${a}' GROUP BY ${E.fk}),`,
+              `s2 AS (SELECT s1.${E.fk}, MIN(e.occurred_at) AS t2 FROM s1 JOIN ${E.table} e ON e.${E.fk} = s1.${E.fk} WHERE e.event_type = '${b}' AND e.occurred_at > s1.t1 GROUP BY s1.${E.fk})`,
+              `SELECT (SELECT COUNT(*) FROM s1), (SELECT COUNT(*) FROM s2),`,
+              `       (SELECT COUNT(DISTINCT s2.${E.fk}) FROM s2 JOIN ${E.table} e ON e.${E.fk} = s2.${E.fk} WHERE e.event_type = '${c}' AND e.occurred_at > s2.t2);`,
+            ),
+          ],
+          rejects: [
+            wrong(sql(`SELECT COUNT(DISTINCT ${E.fk}) FILTER (WHERE event_type = '${a}') AS reached_${a},`, `       COUNT(DISTINCT ${E.fk}) FILTER (WHERE event_type = '${b}') AS reached_${b},`, `       COUNT(DISTINCT ${E.fk}) FILTER (WHERE event_type = '${c}') AS reached_${c}`, `FROM ${E.table};`), 'counts each step whatever the order of the events', `${an(U.one)} who did a later step before the first one`),
+            wrong(solution.replaceAll('e.occurred_at > s', 'e.occurred_at >= s'), 'counts a step that happens in the same second as the one before it', 'two steps in the same second'),
+            wrong(solution.replace(`JOIN ${E.table} e ON e.${E.fk} = s2.${E.fk} AND e.event_type = '${c}' AND e.occurred_at > s2.t2`, `JOIN s1 ON s1.${E.fk} = s2.${E.fk}
+  JOIN ${E.table} e ON e.${E.fk} = s2.${E.fk} AND e.event_type = '${c}' AND e.occurred_at > s1.t1`), 'step 3 only has to follow step 1, not step 2', `${an(U.one)} whose last step comes between the first two`),
+            wrong(solution.replace(`e.event_type = '${c}'`, `e.event_type LIKE '${c}%'`), 'matches the event type by a name pattern, which also takes the failed variant', 'a failed final step'),
+          ],
+        },
       };
     },
   },
@@ -243,6 +273,39 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
           `**Flagging with \`> INTERVAL '30 minutes' THEN 1 ELSE 0\`**: for each ${U.one}'s first event the gap is NULL, the comparison is not true, the flag is 0 and the first session is numbered 0.`,
         ],
         params: [],
+        authored: {
+          accepts: [
+            sql(
+              `WITH gaps AS (`,
+              `  SELECT ${E.fk}, occurred_at, id, occurred_at - LAG(occurred_at) OVER (PARTITION BY ${E.fk} ORDER BY occurred_at, id) AS gap`,
+              `  FROM ${E.table}`,
+              `), numbered AS (`,
+              `  SELECT ${E.fk}, occurred_at, 1 + COUNT(*) FILTER (WHERE gap > INTERVAL '30 minutes') OVER (PARTITION BY ${E.fk} ORDER BY occurred_at, id) AS session_no`,
+              `  FROM gaps`,
+              `)`,
+              `SELECT ${E.fk}, session_no, MIN(occurred_at), MAX(occurred_at), COUNT(*)`,
+              `FROM numbered GROUP BY 1, 2 ORDER BY 1, 2;`,
+            ),
+            sql(
+              `WITH marked AS (`,
+              `  SELECT ${E.fk}, occurred_at, id,`,
+              `         CASE WHEN LAG(occurred_at) OVER w IS NULL OR occurred_at - LAG(occurred_at) OVER w > INTERVAL '30 minutes' THEN 1 ELSE 0 END AS starts`,
+              `  FROM ${E.table}`,
+              `  WINDOW w AS (PARTITION BY ${E.fk} ORDER BY occurred_at, id)`,
+              `), numbered AS (`,
+              `  SELECT ${E.fk}, occurred_at, SUM(starts) OVER (PARTITION BY ${E.fk} ORDER BY occurred_at, id ROWS UNBOUNDED PRECEDING) AS session_no FROM marked`,
+              `)`,
+              `SELECT ${E.fk}, session_no, MIN(occurred_at) AS started_at, MAX(occurred_at) AS ended_at, COUNT(*) AS events`,
+              `FROM numbered GROUP BY ${E.fk}, session_no ORDER BY ${E.fk}, session_no;`,
+            ),
+          ],
+          rejects: [
+            wrong(solution.replace(`<= INTERVAL '30 minutes'`, `< INTERVAL '30 minutes'`), 'a gap of exactly 30 minutes starts a new session', 'a gap of exactly 30 minutes'),
+            wrong(solution.replace(`LAG(occurred_at) OVER (PARTITION BY ${E.fk} ORDER BY occurred_at, id)`, 'LAG(occurred_at) OVER (ORDER BY occurred_at, id)'), `LAG without PARTITION BY compares with another ${U.one}'s event`, CASES.interleaved),
+            wrong(solution.replace(`CASE WHEN occurred_at - LAG(occurred_at) OVER (PARTITION BY ${E.fk} ORDER BY occurred_at, id) <= INTERVAL '30 minutes'`, `CASE WHEN EXTRACT(MINUTE FROM occurred_at - LAG(occurred_at) OVER (PARTITION BY ${E.fk} ORDER BY occurred_at, id)) <= 30`), 'reads only the minutes part of the gap, ignoring its hours and days', 'a gap of more than an hour'),
+            wrong(solution.replace('COUNT(*) AS events', 'COUNT(DISTINCT occurred_at) AS events'), 'counts distinct times, not events', 'two events in the same second'),
+          ],
+        },
       };
     },
   },
@@ -326,6 +389,31 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
               `**Partitioning by too few columns** (for example only \`${E.fk}\` and \`occurred_at\`): two *different* event types recorded in the same second by one ${U.one} are then treated as duplicates and one is lost.`,
             ],
         params: [String(perType)],
+        authored: perType
+          ? {
+              accepts: [
+                sql(`SELECT event_type, COUNT(DISTINCT (${E.fk}, occurred_at)), COUNT(DISTINCT ${E.fk})`, `FROM ${E.table}`, `GROUP BY event_type`, `ORDER BY 1;`),
+                sql(`SELECT event_type, COUNT(*), COUNT(DISTINCT ${E.fk})`, `FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ${E.fk}, event_type, occurred_at ORDER BY id) AS copy FROM ${E.table}) x`, `WHERE copy = 1`, `GROUP BY event_type`, `ORDER BY event_type;`),
+              ],
+              rejects: [
+                wrong(sql(`SELECT event_type, COUNT(*) AS events, COUNT(DISTINCT ${E.fk}) AS ${countCol}`, `FROM ${E.table}`, `GROUP BY event_type`, `ORDER BY event_type;`), 'counts the duplicates too', 'an event the tracker sent twice'),
+                wrong(solution.replace(`SELECT DISTINCT ${E.fk}, event_type, occurred_at`, 'SELECT DISTINCT event_type, occurred_at'), `leaves ${E.fk} out of the identity, so two ${U.many} acting at the same moment count once`, `two ${U.many} doing the same thing in the same second`),
+                wrong(solution.replace(`SELECT DISTINCT ${E.fk}, event_type, occurred_at`, `SELECT DISTINCT ${E.fk}, event_type`), `leaves occurred_at out, so ${an(U.one)} repeating an action later counts once`, `${an(U.one)} doing the same thing twice at different times`),
+                wrong(solution.replace(`SELECT DISTINCT ${E.fk}, event_type, occurred_at`, `SELECT DISTINCT id, ${E.fk}, event_type, occurred_at`), 'DISTINCT over the id removes nothing: the copies differ only there', 'an event the tracker sent twice'),
+              ],
+            }
+          : {
+              accepts: [
+                sql(`SELECT * FROM (SELECT DISTINCT ON (${E.fk}, event_type, occurred_at) id, ${E.fk}, event_type, occurred_at FROM ${E.table} ORDER BY ${E.fk}, event_type, occurred_at, id) d`, `ORDER BY occurred_at, id;`),
+                sql(`SELECT e.id, e.${E.fk}, e.event_type, e.occurred_at`, `FROM ${E.table} e`, `WHERE NOT EXISTS (SELECT 1 FROM ${E.table} d WHERE d.${E.fk} = e.${E.fk} AND d.event_type = e.event_type AND d.occurred_at = e.occurred_at AND d.id < e.id)`, `ORDER BY 4, 1;`),
+              ],
+              rejects: [
+                wrong(sql(`SELECT DISTINCT id, ${E.fk}, event_type, occurred_at`, `FROM ${E.table}`, `ORDER BY occurred_at, id;`), 'DISTINCT over all columns removes nothing: the copies differ in id', 'an event the tracker sent twice'),
+                wrong(solution.replace(`PARTITION BY ${E.fk}, event_type, occurred_at`, `PARTITION BY ${E.fk}, occurred_at`), `two different event types of one ${U.one} in the same second are treated as copies`, `${an(U.one)} doing two things in the same second`),
+                wrong(solution.replace(`PARTITION BY ${E.fk}, event_type, occurred_at`, 'PARTITION BY event_type, occurred_at'), `two ${U.many} doing the same thing in the same second are treated as copies`, `two ${U.many} doing the same thing in the same second`),
+                wrong(solution.replace('occurred_at ORDER BY id) AS copy_no', 'occurred_at ORDER BY id DESC) AS copy_no'), 'keeps the copy with the largest id', 'an event the tracker sent twice'),
+              ],
+            },
       };
     },
   },
@@ -382,6 +470,24 @@ export const EVENT_LOG_TEMPLATES: ShapeTemplate[] = [
           `**Joining the events instead of using EXISTS**: each ${U.one} is then counted once per later event, inflating both the cohort and the returners unless everything is made DISTINCT.`,
         ],
         params: [],
+        authored: {
+          accepts: [
+            sql(`SELECT cohort_day, COUNT(*), COUNT(*) FILTER (WHERE last_day > cohort_day)`, `FROM (SELECT ${E.fk}, MIN(occurred_at)::date AS cohort_day, MAX(occurred_at)::date AS last_day FROM ${E.table} GROUP BY ${E.fk}) x`, `GROUP BY 1`, `ORDER BY 1;`),
+            sql(
+              `WITH firsts AS (SELECT ${E.fk}, date_trunc('day', MIN(occurred_at))::date AS cohort_day FROM ${E.table} GROUP BY ${E.fk})`,
+              `SELECT f.cohort_day, COUNT(*), SUM(CASE WHEN EXISTS (SELECT 1 FROM ${E.table} e WHERE e.${E.fk} = f.${E.fk} AND e.occurred_at >= f.cohort_day + 1) THEN 1 ELSE 0 END)`,
+              `FROM firsts f`,
+              `GROUP BY f.cohort_day`,
+              `ORDER BY f.cohort_day;`,
+            ),
+          ],
+          rejects: [
+            wrong(sql(`WITH firsts AS (SELECT ${E.fk}, MIN(occurred_at) AS first_at FROM ${E.table} GROUP BY ${E.fk})`, `SELECT first_at::date AS cohort_day, COUNT(*) AS ${countCol},`, `       COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${E.table} e WHERE e.${E.fk} = f.${E.fk} AND e.occurred_at > f.first_at)) AS came_back`, `FROM firsts f`, `GROUP BY 1`, `ORDER BY 1;`), 'compares timestamps: a later event the same day counts as coming back', `${an(U.one)} with two events on their first day only`),
+            wrong(solution.replace(`e.occurred_at::date > f.cohort_day`, `e.occurred_at > f.cohort_day + 1`), 'a timestamp bound that misses an event at exactly midnight of the next day', 'an event at exactly midnight of the next day'),
+            wrong(sql(`WITH firsts AS (SELECT ${E.fk}, MIN(occurred_at) AS first_at FROM ${E.table} GROUP BY ${E.fk})`, `SELECT first_at::date AS cohort_day, COUNT(*) AS ${countCol},`, `       COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${E.table} e WHERE e.${E.fk} = f.${E.fk} AND e.occurred_at >= f.first_at + INTERVAL '1 day')) AS came_back`, `FROM firsts f`, `GROUP BY 1`, `ORDER BY 1;`), 'waits 24 hours instead of the next calendar day', 'a return the next calendar day but less than 24 hours later'),
+            wrong(sql(`WITH firsts AS (`, `  SELECT u.id AS ${E.fk}, MIN(e.occurred_at)::date AS cohort_day`, `  FROM ${U.table} u LEFT JOIN ${E.table} e ON e.${E.fk} = u.id`, `  GROUP BY u.id`, `)`, `SELECT f.cohort_day, COUNT(*) AS ${countCol},`, `       COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${E.table} e WHERE e.${E.fk} = f.${E.fk} AND e.occurred_at::date > f.cohort_day)) AS came_back`, `FROM firsts f`, `GROUP BY f.cohort_day`, `ORDER BY f.cohort_day;`), `puts ${U.many} without events into a cohort of their own`, `${an(U.one)} with no events`),
+          ],
+        },
       };
     },
   },

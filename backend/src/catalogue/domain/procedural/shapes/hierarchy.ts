@@ -3,6 +3,7 @@ import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import { FIRST_NAMES, LAST_NAMES } from '../family';
 import type { Random } from '../random';
+import { wrong } from '../authored';
 import { an, personNames, type ShapeTemplate } from './shape';
 
 /** A self-referencing tree: an org chart (people with a manager) or a category/location tree. */
@@ -225,6 +226,32 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
           `**Starting the anchor at id ${top.id} itself** (\`WHERE id = ${top.id}\`) and forgetting to remove it, or counting its depth as 0 and shifting every other depth by one.`,
         ],
         params: [String(top.id)],
+        authored: {
+          accepts: [
+            sql(
+              `WITH RECURSIVE sub AS (`,
+              `  SELECT id, ${t.name}, 0 AS depth FROM ${t.table} WHERE id = ${top.id}`,
+              `  UNION ALL`,
+              `  SELECT c.id, c.${t.name}, s.depth + 1 FROM ${t.table} c JOIN sub s ON c.${t.parent} = s.id`,
+              `)`,
+              `SELECT id, ${t.name}, depth FROM sub WHERE depth > 0 ORDER BY depth, id;`,
+            ),
+            sql(
+              `WITH RECURSIVE sub(id, label, lvl) AS (`,
+              `  SELECT c.id, c.${t.name}, 1 FROM ${t.table} c WHERE c.${t.parent} = ${top.id}`,
+              `  UNION`,
+              `  SELECT c.id, c.${t.name}, s.lvl + 1 FROM sub s, ${t.table} c WHERE c.${t.parent} = s.id`,
+              `)`,
+              `SELECT * FROM sub ORDER BY 3, 1;`,
+            ),
+          ],
+          rejects: [
+            wrong(sql(`SELECT id, ${t.name}, 1 AS depth`, `FROM ${t.table}`, `WHERE ${t.parent} = ${top.id}`, `ORDER BY id;`), 'only the direct level', `${an(t.one)} two levels below`),
+            wrong(sql(`SELECT c.id, c.${t.name}, 1 AS depth FROM ${t.table} c WHERE c.${t.parent} = ${top.id}`, `UNION ALL`, `SELECT g.id, g.${t.name}, 2 FROM ${t.table} g JOIN ${t.table} c ON g.${t.parent} = c.id WHERE c.${t.parent} = ${top.id}`, `ORDER BY 3, 1;`), 'two fixed self-joins stop at the second level', `${an(t.one)} three levels below`),
+            wrong(sql(`WITH RECURSIVE sub AS (`, `  SELECT id, ${t.name}, 0 AS depth FROM ${t.table} WHERE id = ${top.id}`, `  UNION ALL`, `  SELECT c.id, c.${t.name}, s.depth + 1 FROM ${t.table} c JOIN sub s ON c.${t.parent} = s.id`, `)`, `SELECT id, ${t.name}, depth FROM sub ORDER BY depth, id;`), `keeps ${top.name} in the answer`, 'the starting row itself'),
+            wrong(sql(`WITH RECURSIVE sub AS (`, `  SELECT id, ${t.name}, 1 AS depth FROM ${t.table} WHERE ${t.parent} = ${top.id}`, `  UNION ALL`, `  SELECT c.id, c.${t.name}, s.depth + 1 FROM ${t.table} c JOIN sub s ON c.${t.parent} = s.id`, `)`, `SELECT id, ${t.name}, depth FROM sub ORDER BY depth, ${t.name};`), `breaks ties on the name instead of id`, `two ${t.many} at the same depth`),
+          ],
+        },
       };
     },
   },
@@ -284,6 +311,59 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
           `**Leaving the head out** by starting the anchor at the heads' children: the size is then one short and the head's own ${v.label} is missing from the total.`,
         ],
         params: [],
+        authored: {
+          accepts: [
+            sql(
+              `WITH RECURSIVE up AS (`,
+              `  SELECT id AS member, id, ${t.parent} AS parent, 0 AS steps FROM ${t.table}`,
+              `  UNION ALL`,
+              `  SELECT u.member, p.id, p.${t.parent}, u.steps + 1 FROM up u JOIN ${t.table} p ON p.id = u.parent`,
+              `), heads AS (`,
+              `  SELECT h.id FROM ${t.table} h JOIN ${t.table} top ON top.id = h.${t.parent} WHERE top.${t.parent} IS NULL`,
+              `)`,
+              `SELECT h.id, h.${t.name}, COUNT(*), SUM(m.${v.col}), MAX(u.steps)`,
+              `FROM up u JOIN heads x ON x.id = u.id JOIN ${t.table} h ON h.id = x.id JOIN ${t.table} m ON m.id = u.member`,
+              `GROUP BY h.id, h.${t.name}`,
+              `ORDER BY 4 DESC, 1;`,
+            ),
+            sql(
+              `WITH RECURSIVE branch(head_id, id, depth) AS (`,
+              `  SELECT h.id, h.id, 0 FROM ${t.table} h WHERE EXISTS (SELECT 1 FROM ${t.table} top WHERE top.id = h.${t.parent} AND top.${t.parent} IS NULL)`,
+              `  UNION ALL`,
+              `  SELECT b.head_id, c.id, b.depth + 1 FROM branch b JOIN ${t.table} c ON c.${t.parent} = b.id`,
+              `)`,
+              `SELECT b.head_id, h.${t.name}, COUNT(b.id), SUM(m.${v.col}), MAX(b.depth)`,
+              `FROM branch b JOIN ${t.table} h ON h.id = b.head_id JOIN ${t.table} m ON m.id = b.id`,
+              `GROUP BY b.head_id, h.${t.name}`,
+              `ORDER BY SUM(m.${v.col}) DESC, b.head_id;`,
+            ),
+          ],
+          rejects: [
+            wrong(sql(
+              `SELECT h.id, h.${t.name}, 1 + COUNT(c.id) AS ${branch}_size, h.${v.col} + COALESCE(SUM(c.${v.col}), 0) AS total_${v.col},`,
+              `       CASE WHEN COUNT(c.id) > 0 THEN 1 ELSE 0 END AS levels_below`,
+              `FROM ${t.table} h`,
+              `JOIN ${t.table} top ON top.id = h.${t.parent} AND top.${t.parent} IS NULL`,
+              `LEFT JOIN ${t.table} c ON c.${t.parent} = h.id`,
+              `GROUP BY h.id, h.${t.name}, h.${v.col}`,
+              `ORDER BY total_${v.col} DESC, h.id;`,
+            ), `counts only the direct ${t.titles ? 'reports' : 'children'} of each head`, `${an(t.one)} two levels below a head`),
+            wrong(sql(
+              `WITH RECURSIVE branch AS (`,
+              `  SELECT ${t.parent} AS head_id, id, ${v.col}, 1 AS depth FROM ${t.table}`,
+              `  WHERE ${t.parent} IN (SELECT h.id FROM ${t.table} h JOIN ${t.table} top ON top.id = h.${t.parent} WHERE top.${t.parent} IS NULL)`,
+              `  UNION ALL`,
+              `  SELECT b.head_id, c.id, c.${v.col}, b.depth + 1 FROM ${t.table} c JOIN branch b ON c.${t.parent} = b.id`,
+              `)`,
+              `SELECT b.head_id AS id, h.${t.name}, COUNT(*) AS ${branch}_size, SUM(b.${v.col}) AS total_${v.col}, MAX(b.depth) AS levels_below`,
+              `FROM branch b JOIN ${t.table} h ON h.id = b.head_id`,
+              `GROUP BY b.head_id, h.${t.name}`,
+              `ORDER BY total_${v.col} DESC, id;`,
+            ), 'leaves the head out of its own branch', `a head with no ${t.titles ? 'reports' : 'children'}`),
+            wrong(solution.replace(`ORDER BY total_${v.col} DESC, id;`, `ORDER BY total_${v.col} DESC, ${t.name};`), 'breaks ties on the name instead of id', `two ${branch}es with the same total`),
+            wrong(solution.replace(`WHERE ${t.parent} IN (SELECT id FROM ${t.table} WHERE ${t.parent} IS NULL)`, `WHERE ${t.parent} IS NULL`), `starts from the top-level ${t.one} instead of the ${t.many} below it`, 'more than one head'),
+          ],
+        },
       };
     },
   },
@@ -340,6 +420,37 @@ export const HIERARCHY_TEMPLATES: ShapeTemplate[] = [
           `**Forgetting the cast or the separator**: a \`varchar\`/\`text\` mismatch between the anchor and the recursive part is an error in PostgreSQL, and concatenating without \`'${sep}'\` yields run-together names.`,
         ],
         params: [sep],
+        authored: {
+          accepts: [
+            sql(
+              `WITH RECURSIVE paths AS (`,
+              `  SELECT id, ${t.name}::text AS path, 0 AS level FROM ${t.table} WHERE ${t.parent} IS NULL`,
+              `  UNION ALL`,
+              `  SELECT c.id, p.path || '${sep}' || c.${t.name}, p.level + 1 FROM ${t.table} c JOIN paths p ON c.${t.parent} = p.id`,
+              `)`,
+              `SELECT p.id, p.path, p.level, p.id NOT IN (SELECT ${t.parent} FROM ${t.table} WHERE ${t.parent} IS NOT NULL)`,
+              `FROM paths p WHERE p.level <= 2`,
+              `ORDER BY p.path;`,
+            ),
+            sql(
+              `WITH RECURSIVE paths(id, path, level) AS (`,
+              `  SELECT id, CAST(${t.name} AS text), 0 FROM ${t.table} WHERE ${t.parent} IS NULL`,
+              `  UNION ALL`,
+              `  SELECT c.id, concat(p.path, '${sep}', c.${t.name}), p.level + 1 FROM paths p JOIN ${t.table} c ON c.${t.parent} = p.id WHERE p.level < 2`,
+              `)`,
+              `SELECT p.id, p.path, p.level, COUNT(c.id) = 0`,
+              `FROM paths p LEFT JOIN ${t.table} c ON c.${t.parent} = p.id`,
+              `GROUP BY p.id, p.path, p.level`,
+              `ORDER BY 2;`,
+            ),
+          ],
+          rejects: [
+            wrong(solution.replace(`NOT EXISTS (SELECT 1 FROM ${t.table} c WHERE c.${t.parent} = p.id) AS is_leaf`, `p.id NOT IN (SELECT ${t.parent} FROM ${t.table}) AS is_leaf`), `NOT IN over a column with a NULL (the top's ${t.parent}) is never true`, `${an(t.one)} without ${t.titles ? 'reports' : 'children'}`),
+            wrong(solution.replace(`NOT EXISTS (SELECT 1 FROM ${t.table} c WHERE c.${t.parent} = p.id) AS is_leaf`, `p.level = 2 AS is_leaf`), 'calls every row on the last level shown a leaf, and no other', `${an(t.one)} above level 2 without ${t.titles ? 'reports' : 'children'}, or one on level 2 with some`),
+            wrong(solution.replace('WHERE p.level < 2', 'WHERE p.level <= 2'), 'recurses one level too deep', `${an(t.one)} three levels down`),
+            wrong(solution.replace(`p.path || '${sep}' || c.${t.name}`, `c.${t.name} || '${sep}' || p.path`), `writes the path from the ${t.one} up instead of from the top down`, `${an(t.one)} below the top`),
+          ],
+        },
       };
     },
   },

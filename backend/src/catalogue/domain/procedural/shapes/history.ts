@@ -2,7 +2,17 @@ import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import type { Random } from '../random';
+import { CASES, wrong } from '../authored';
 import { addDays, an, round2, type ShapeTemplate } from './shape';
+
+/** The text's rule that no constraint here holds: versions of one entity never overlap. */
+function noOverlap(t: HistoryTheme): string {
+  const V = t.versions;
+  return sql(
+    `SELECT a.id FROM ${V.table} a JOIN ${V.table} b ON b.${V.fk} = a.${V.fk} AND b.id > a.id`,
+    `WHERE daterange(a.valid_from, a.valid_to) && daterange(b.valid_from, b.valid_to)`,
+  );
+}
 
 /** A slowly changing attribute: entities plus versions valid from a date up to (not including) the next one. */
 interface HistoryTheme {
@@ -159,6 +169,19 @@ export const HISTORY_TEMPLATES: ShapeTemplate[] = [
           `**Comparing with \`valid_to > date\` without the \`IS NULL\` branch**, or filtering in WHERE: current versions have no end date, so the comparison is NULL and those ${E.many} lose their ${V.label} or vanish.`,
         ],
         params: [h.asOf],
+        authored: {
+          accepts: [
+            sql(`SELECT e.id, e.name, (SELECT v.${V.value} FROM ${V.table} v WHERE v.${V.fk} = e.id AND v.valid_from <= DATE '${h.asOf}' AND (v.valid_to > DATE '${h.asOf}' OR v.valid_to IS NULL))`, `FROM ${E.table} e`, `ORDER BY 1;`),
+            sql(`SELECT e.id, e.name, v.${V.value}`, `FROM ${E.table} e`, `LEFT JOIN ${V.table} v ON v.${V.fk} = e.id AND daterange(v.valid_from, v.valid_to) @> DATE '${h.asOf}'`, `ORDER BY e.id;`),
+          ],
+          rejects: [
+            wrong(solution.replace(`v.valid_to > DATE '${h.asOf}'`, `v.valid_to >= DATE '${h.asOf}'`), 'treats valid_to as inclusive', 'a version that ends on the date asked about'),
+            wrong(solution.replace(`v.valid_from <= DATE '${h.asOf}'`, `v.valid_from < DATE '${h.asOf}'`), 'misses a version that starts on the date', 'a version that starts on the date asked about'),
+            wrong(sql(`SELECT e.id, e.name, v.${V.value} AS ${col}`, `FROM ${E.table} e`, `LEFT JOIN ${V.table} v ON v.${V.fk} = e.id`, `WHERE v.valid_from <= DATE '${h.asOf}'`, `  AND (v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`, `ORDER BY e.id;`), `the date test in WHERE drops the ${E.many} with no version that day`, `${an(E.one)} with no version in force on the date`),
+            wrong(solution.replace(`(v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`, `v.valid_to > DATE '${h.asOf}'`), 'forgets that a NULL valid_to means still current', 'a version still in force today'),
+          ],
+          invariants: [noOverlap(h.theme)],
+        },
       };
     },
   },
@@ -209,6 +232,31 @@ export const HISTORY_TEMPLATES: ShapeTemplate[] = [
           `**Dividing by the new value**, or computing \`previous - new\`: the change is measured relative to the previous ${V.label}, and a price increase must come out positive.`,
         ],
         params: [],
+        authored: {
+          accepts: [
+            sql(
+              `SELECT v.${V.fk}, v.valid_from, v.${V.value}, p.${V.value},`,
+              `       ROUND((v.${V.value} - p.${V.value}) * 100.0 / p.${V.value}, 1)`,
+              `FROM ${V.table} v`,
+              `LEFT JOIN ${V.table} p ON p.id = (SELECT q.id FROM ${V.table} q WHERE q.${V.fk} = v.${V.fk} AND q.valid_from < v.valid_from ORDER BY q.valid_from DESC LIMIT 1)`,
+              `ORDER BY 2, 1;`,
+            ),
+            sql(
+              `SELECT ${V.fk}, valid_from, ${V.value}, LAG(${V.value}) OVER w,`,
+              `       ROUND(100.0 * (${V.value} / LAG(${V.value}) OVER w - 1), 1)`,
+              `FROM ${V.table}`,
+              `WINDOW w AS (PARTITION BY ${V.fk} ORDER BY valid_from)`,
+              `ORDER BY valid_from, ${V.fk};`,
+            ),
+          ],
+          rejects: [
+            wrong(solution.replace(`OVER (PARTITION BY ${V.fk} ORDER BY valid_from)`, 'OVER (ORDER BY valid_from)'), `LAG without PARTITION BY takes another ${E.one}'s version`, CASES.interleaved),
+            wrong(solution.replace(`OVER (PARTITION BY ${V.fk} ORDER BY valid_from)`, `OVER (PARTITION BY ${V.fk} ORDER BY id)`), 'orders the versions by id, not by valid_from', CASES.idsOutOfOrder),
+            wrong(solution.replace(`/ previous_${V.value}, 1)`, `/ ${V.value}, 1)`), 'divides by the new value instead of the previous one', 'any change'),
+            wrong(solution.replace(`ROUND(100.0 * (${V.value} - previous_${V.value}) / previous_${V.value}, 1)`, `ROUND((${V.value} - previous_${V.value}) / previous_${V.value}, 2) * 100`), 'rounds the ratio to 2 decimals before turning it into a percentage, losing the decimal', 'a change that is not a whole percentage'),
+          ],
+          invariants: [noOverlap(h.theme)],
+        },
       };
     },
   },

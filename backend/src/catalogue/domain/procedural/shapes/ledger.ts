@@ -2,6 +2,7 @@ import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql } from '../concepts/template';
 import type { Random } from '../random';
+import { CASES, wrong } from '../authored';
 import { round2, type ShapeTemplate } from './shape';
 
 /** A double-entry ledger: accounts and postings; every journal entry's postings add up to zero. */
@@ -120,6 +121,24 @@ export const LEDGER_TEMPLATES: ShapeTemplate[] = [
           `**Leaving out \`PARTITION BY account_id\`**: the balance then runs across all accounts, which for a balanced ledger just drifts around zero.`,
         ],
         params: [String(withName)],
+        authored: {
+          accepts: [
+            sql(
+              withName ? `SELECT a.name, p.id, p.posted_on, p.amount,` : `SELECT p.account_id, p.id, p.posted_on, p.amount,`,
+              `       (SELECT SUM(q.amount) FROM postings q WHERE q.account_id = p.account_id AND (q.posted_on < p.posted_on OR (q.posted_on = p.posted_on AND q.id <= p.id)))`,
+              `FROM postings p`,
+              withName && `JOIN accounts a ON a.id = p.account_id`,
+              `ORDER BY 1, 3, 2;`,
+            ),
+            solution.replace('ORDER BY p.posted_on, p.id) AS balance', 'ORDER BY p.posted_on, p.id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS balance'),
+          ],
+          rejects: [
+            wrong(solution.replace('ORDER BY p.posted_on, p.id) AS balance', 'ORDER BY p.posted_on) AS balance'), 'without id in the window order, postings of one day share the end-of-day balance', 'two postings of one account on the same day'),
+            wrong(solution.replace('OVER (PARTITION BY p.account_id ORDER BY', 'OVER (ORDER BY'), 'no PARTITION BY: the balance runs over every account', CASES.interleaved),
+            wrong(solution.replace('ORDER BY p.posted_on, p.id) AS balance', 'ORDER BY p.id) AS balance'), 'accumulates in id order, not date order', CASES.idsOutOfOrder),
+            wrong(solution.replace('SUM(p.amount) OVER', 'SUM(ABS(p.amount)) OVER'), 'adds credits as if they were debits', 'an account with a credit'),
+          ],
+        },
       };
     },
   },
@@ -185,6 +204,32 @@ export const LEDGER_TEMPLATES: ShapeTemplate[] = [
           `**Using \`RANK()\` or \`DENSE_RANK()\`.** With a tie on the size both tied postings get the same rank, so an account can return more than ${n} rows; \`ROW_NUMBER()\` with the \`id\` tie-break returns exactly ${n}.`,
         ],
         params: [String(n)],
+        authored: {
+          accepts: [
+            sql(
+              `SELECT * FROM (`,
+              `  SELECT p.account_id, p.id, p.posted_on, p.amount,`,
+              `         (SELECT COUNT(*) FROM postings q WHERE q.account_id = p.account_id AND (ABS(q.amount) > ABS(p.amount) OR (ABS(q.amount) = ABS(p.amount) AND q.id <= p.id))) AS r`,
+              `  FROM postings p`,
+              `) x`,
+              `WHERE r <= ${n}`,
+              `ORDER BY 1, 5;`,
+            ),
+            sql(
+              `WITH ranked AS (`,
+              `  SELECT account_id, id, posted_on, amount, ROW_NUMBER() OVER (PARTITION BY account_id ORDER BY GREATEST(amount, -amount) DESC, id ASC) AS rn`,
+              `  FROM postings`,
+              `)`,
+              `SELECT account_id, id, posted_on, amount, rn FROM ranked WHERE rn < ${n + 1} ORDER BY account_id, rn;`,
+            ),
+          ],
+          rejects: [
+            wrong(solution.replace('ORDER BY ABS(amount) DESC, id)', 'ORDER BY amount DESC, id)'), 'ranks by the signed amount, so large credits come last', 'an account with a large credit'),
+            wrong(solution.replace('ROW_NUMBER()', 'RANK()'), 'RANK lets two postings of the same size share a place', 'two postings of one account with the same size'),
+            wrong(solution.replace('ORDER BY ABS(amount) DESC, id)', 'ORDER BY ABS(amount) DESC, id DESC)'), 'the larger id wins a tie', 'two postings of one account with the same size'),
+            wrong(solution.replace('OVER (PARTITION BY account_id ORDER BY', 'OVER (ORDER BY'), `ranks across all accounts, not within each`, CASES.interleaved),
+          ],
+        },
       };
     },
   },

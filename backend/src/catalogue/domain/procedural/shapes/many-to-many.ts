@@ -3,6 +3,7 @@ import type { Industry } from '../../generator.constants';
 import { cap, code, cols, lit, para, sql, titleCase } from '../concepts/template';
 import { FIRST_NAMES, LAST_NAMES } from '../family';
 import type { Random } from '../random';
+import { CASES, wrong } from '../authored';
 import { an, personNames, plural, type ShapeTemplate } from './shape';
 
 /** Two entities and a link table between them (each pair at most once). */
@@ -172,6 +173,18 @@ export const MANY_TO_MANY_TEMPLATES: ShapeTemplate[] = [
           `**Putting the ${B.categoryLabel} filter outside the subquery** or forgetting the correlation \`l.${L.aFk} = a.id\`: without it EXISTS is true for every ${A.one} as soon as anyone has ${an(cat)} ${B.one}.`,
         ],
         params: [cat],
+        authored: {
+          accepts: [
+            sql(`SELECT id, full_name`, `FROM ${A.table}`, `WHERE id IN (SELECT l.${L.aFk} FROM ${L.table} l JOIN ${B.table} b ON b.id = l.${L.bFk} WHERE b.${B.category} = ${lit(cat)})`, `ORDER BY full_name, id;`),
+            sql(`SELECT DISTINCT a.id, a.full_name`, `FROM ${A.table} a`, `JOIN ${L.table} l ON l.${L.aFk} = a.id`, `JOIN ${B.table} b ON b.id = l.${L.bFk} AND b.${B.category} = ${lit(cat)}`, `ORDER BY 2, 1;`),
+          ],
+          rejects: [
+            wrong(sql(`SELECT a.id, a.full_name`, `FROM ${A.table} a`, `JOIN ${L.table} l ON l.${L.aFk} = a.id`, `JOIN ${B.table} b ON b.id = l.${L.bFk}`, `WHERE b.${B.category} = ${lit(cat)}`, `ORDER BY a.full_name, a.id;`), `a join repeats ${an(A.one)} once per matching ${B.one}`, `${an(A.one)} with two ${cat} ${B.many}`),
+            wrong(sql(`SELECT a.id, a.full_name`, `FROM ${A.table} a`, `WHERE EXISTS (SELECT 1 FROM ${L.table} l WHERE l.${L.aFk} = a.id)`, `ORDER BY a.full_name, a.id;`), `ignores the ${B.categoryLabel}`, `${an(A.one)} with only other ${plural(B.categoryLabel)}`),
+            wrong(sql(`SELECT a.id, a.full_name`, `FROM ${A.table} a`, `WHERE EXISTS (`, `  SELECT 1 FROM ${L.table} l JOIN ${B.table} b ON b.id = l.${L.aFk}`, `  WHERE l.${L.aFk} = a.id AND b.${B.category} = ${lit(cat)}`, `)`, `ORDER BY a.full_name, a.id;`), `joins the ${B.many} on the ${A.one} key`, CASES.mismatchedIds),
+            wrong(solution.replace('ORDER BY a.full_name, a.id;', 'ORDER BY a.full_name, a.id DESC;'), 'breaks ties on id descending', `two ${A.many} with the same name`),
+          ],
+        },
       };
     },
   },
@@ -223,6 +236,18 @@ export const MANY_TO_MANY_TEMPLATES: ShapeTemplate[] = [
           `**\`LEFT JOIN ... WHERE b.${B.category} = '${cat}' ... IS NULL\` with the ${B.categoryLabel} test in WHERE** instead of in the join condition: the WHERE clause then removes every unmatched row and the answer comes out empty.`,
         ],
         params: [cat],
+        authored: {
+          accepts: [
+            sql(`SELECT id, full_name`, `FROM ${A.table}`, `WHERE id NOT IN (SELECT l.${L.aFk} FROM ${L.table} l JOIN ${B.table} b ON b.id = l.${L.bFk} WHERE b.${B.category} = ${lit(cat)})`, `ORDER BY id;`),
+            sql(`SELECT id, full_name FROM ${A.table}`, `EXCEPT`, `SELECT l.${L.aFk}, a.full_name FROM ${L.table} l JOIN ${B.table} b ON b.id = l.${L.bFk} JOIN ${A.table} a ON a.id = l.${L.aFk} WHERE b.${B.category} = ${lit(cat)}`, `ORDER BY 1;`),
+          ],
+          rejects: [
+            wrong(sql(`SELECT DISTINCT a.id, a.full_name`, `FROM ${A.table} a`, `JOIN ${L.table} l ON l.${L.aFk} = a.id`, `JOIN ${B.table} b ON b.id = l.${L.bFk}`, `WHERE b.${B.category} <> ${lit(cat)}`, `ORDER BY a.id;`), `keeps ${A.many} with some other ${B.one}, even with a ${cat} one too, and loses those with none`, `${an(A.one)} with ${B.many} of both kinds`),
+            wrong(sql(`SELECT a.id, a.full_name`, `FROM ${A.table} a`, `LEFT JOIN ${L.table} l ON l.${L.aFk} = a.id`, `LEFT JOIN ${B.table} b ON b.id = l.${L.bFk} AND b.${B.category} = ${lit(cat)}`, `WHERE b.id IS NULL`, `ORDER BY a.id;`), `each non-${cat} link gives a row with no match, so mixed ${A.many} pass and appear repeatedly`, `${an(A.one)} with ${B.many} of both kinds`),
+            wrong(sql(`SELECT a.id, a.full_name`, `FROM ${A.table} a`, `LEFT JOIN ${L.table} l ON l.${L.aFk} = a.id`, `WHERE l.${L.aFk} IS NULL`, `ORDER BY a.id;`), `only finds ${A.many} with no ${L.many} at all`, `${an(A.one)} with only other ${plural(B.categoryLabel)}`),
+            wrong(sql(`SELECT a.id, a.full_name`, `FROM ${A.table} a`, `WHERE NOT EXISTS (`, `  SELECT 1 FROM ${L.table} l JOIN ${B.table} b ON b.id = l.${L.bFk}`, `  WHERE b.${B.category} = ${lit(cat)}`, `)`, `ORDER BY a.id;`), 'the subquery is not correlated with the outer row', `any ${cat} ${B.one}`),
+          ],
+        },
       };
     },
   },

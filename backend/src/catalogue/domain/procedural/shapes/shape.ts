@@ -2,6 +2,7 @@ import type { ChallengeCategory } from '../../challenge-fields';
 import type { ConceptSlug } from '../../concepts';
 import type { Industry, SqlConcept } from '../../generator.constants';
 import type { Complexity } from '../concepts/template';
+import type { Authored } from '../authored';
 import type { Random } from '../random';
 
 /**
@@ -32,6 +33,8 @@ export interface ShapeChallenge {
   mistakes: readonly [string, string];
   /** What was chosen (names the question for deduplication). */
   params: string[];
+  /** The question's own accepted readings, wrong answers and invariants (issue 32). */
+  authored: Authored;
 }
 
 export interface ShapeTemplate {

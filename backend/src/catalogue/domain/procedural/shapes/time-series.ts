@@ -2,6 +2,7 @@ import { insert } from '../../sql-literals';
 import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import type { Random } from '../random';
+import { CASES, wrong } from '../authored';
 import { addDays, an, round2, type ShapeTemplate } from './shape';
 
 /** Regular readings: one row per entity per day (a few days missing), e.g. a store's daily revenue. */
@@ -142,6 +143,23 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
           `**Using \`${n} PRECEDING\`** (or forgetting \`PARTITION BY\`): the first makes the window ${n + 1} readings wide, the second lets one ${E.one}'s readings leak into the next one's average.`,
         ],
         params: [String(n)],
+        authored: {
+          accepts: [
+            sql(
+              `SELECT r.${R.fk}, r.${R.date}, r.${R.value},`,
+              `       (SELECT ROUND(AVG(x.${R.value}), 2) FROM (SELECT r2.${R.value} FROM ${R.table} r2 WHERE r2.${R.fk} = r.${R.fk} AND r2.${R.date} <= r.${R.date} ORDER BY r2.${R.date} DESC LIMIT ${n}) x)`,
+              `FROM ${R.table} r`,
+              `ORDER BY 1, 2;`,
+            ),
+            sql(`SELECT ${R.fk}, ${R.date}, ${R.value}, ROUND(AVG(${R.value}) OVER w, 2)`, `FROM ${R.table}`, `WINDOW w AS (PARTITION BY ${R.fk} ORDER BY ${R.date} ROWS ${n - 1} PRECEDING)`, `ORDER BY ${R.fk}, ${R.date};`),
+          ],
+          rejects: [
+            wrong(solution.replace(` ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW`, ''), 'no frame clause: a running average from the first reading', `${an(E.one)} with more readings than the window holds`),
+            wrong(solution.replace(`ROWS BETWEEN ${n - 1} PRECEDING`, `ROWS BETWEEN ${n} PRECEDING`), `the window is ${n + 1} readings wide`, `${an(E.one)} with more readings than the window holds`),
+            wrong(solution.replace(`ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW`, `RANGE BETWEEN INTERVAL '${n - 1} days' PRECEDING AND CURRENT ROW`), 'counts calendar days, not readings', 'a day without a reading'),
+            wrong(solution.replace(`PARTITION BY ${R.fk} `, ''), `no PARTITION BY: one ${E.one}'s readings leak into the next one's average`, CASES.interleaved),
+          ],
+        },
       };
     },
   },
@@ -194,6 +212,41 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
           `**Forgetting \`PARTITION BY ${R.fk}\`.** The ${next ? 'last' : 'first'} reading of one ${E.one} is then compared with a reading of another ${E.one}.`,
         ],
         params: [fn],
+        authored: {
+          accepts: [
+            sql(
+              `SELECT r.${R.fk}, r.${R.date}, r.${R.value},`,
+              next
+                ? `       (SELECT r2.${R.value} FROM ${R.table} r2 WHERE r2.${R.fk} = r.${R.fk} AND r2.${R.date} > r.${R.date} ORDER BY r2.${R.date} LIMIT 1) - r.${R.value},`
+                : `       r.${R.value} - (SELECT r2.${R.value} FROM ${R.table} r2 WHERE r2.${R.fk} = r.${R.fk} AND r2.${R.date} < r.${R.date} ORDER BY r2.${R.date} DESC LIMIT 1),`,
+              next
+                ? `       (SELECT MIN(r2.${R.date}) FROM ${R.table} r2 WHERE r2.${R.fk} = r.${R.fk} AND r2.${R.date} > r.${R.date}) - r.${R.date}`
+                : `       r.${R.date} - (SELECT MAX(r2.${R.date}) FROM ${R.table} r2 WHERE r2.${R.fk} = r.${R.fk} AND r2.${R.date} < r.${R.date})`,
+              `FROM ${R.table} r`,
+              `ORDER BY 1, 2;`,
+            ),
+            sql(
+              `SELECT ${R.fk}, ${R.date}, ${R.value},`,
+              next ? `       ${fn}(${R.value}) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}) - ${R.value},` : `       ${R.value} - ${fn}(${R.value}) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}),`,
+              next ? `       ${fn}(${R.date}) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}) - ${R.date}` : `       ${R.date} - ${fn}(${R.date}) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date})`,
+              `FROM ${R.table}`,
+              `ORDER BY ${R.fk}, ${R.date};`,
+            ),
+          ],
+          rejects: [
+            wrong(sql(
+              `SELECT r.${R.fk}, r.${R.date}, r.${R.value},`,
+              next ? `       o.${R.value} - r.${R.value} AS change,` : `       r.${R.value} - o.${R.value} AS change,`,
+              next ? `       o.${R.date} - r.${R.date} AS days_between` : `       r.${R.date} - o.${R.date} AS days_between`,
+              `FROM ${R.table} r`,
+              `LEFT JOIN ${R.table} o ON o.${R.fk} = r.${R.fk} AND o.${R.date} = r.${R.date} ${next ? '+' : '-'} 1`,
+              `ORDER BY r.${R.fk}, r.${R.date};`,
+            ), `joins the calendar neighbour, which is missing after a gap`, 'a day without a reading'),
+            wrong(solution.replace(`PARTITION BY ${R.fk} `, ''), `no PARTITION BY: the ${next ? 'last' : 'first'} reading of one ${E.one} is compared with another's`, CASES.interleaved),
+            wrong(solution.replace(`ORDER BY ${R.date})`, 'ORDER BY id)'), 'orders the window by id instead of date', CASES.idsOutOfOrder),
+            wrong(solution.replace(gap, next ? `AGE(LEAD(${R.date}) OVER w, ${R.date})` : `AGE(${R.date}, LAG(${R.date}) OVER w)`), 'AGE() returns an interval, not a number of days', 'any two readings'),
+          ],
+        },
       };
     },
   },
@@ -251,6 +304,48 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
           `**Numbering with \`ROW_NUMBER()\` and counting rows**: a day recorded twice then gets two numbers, which splits its streak in two (and \`COUNT(*)\` counts that day twice).`,
         ],
         params: [String(threshold)],
+        authored: {
+          accepts: [
+            sql(
+              `WITH days AS (SELECT DISTINCT ${R.fk}, ${R.date} FROM ${R.table} WHERE ${R.value} >= ${threshold}),`,
+              `grouped AS (SELECT ${R.fk}, ${R.date}, ${R.date} - ROW_NUMBER() OVER (PARTITION BY ${R.fk} ORDER BY ${R.date})::int AS grp FROM days)`,
+              `SELECT ${R.fk}, MIN(${R.date}), MAX(${R.date}), COUNT(*)`,
+              `FROM grouped`,
+              `GROUP BY ${R.fk}, grp`,
+              `HAVING COUNT(*) > 1`,
+              `ORDER BY 1, 2;`,
+            ),
+            sql(
+              `WITH days AS (SELECT DISTINCT ${R.fk}, ${R.date} FROM ${R.table} WHERE ${R.value} >= ${threshold}),`,
+              `marked AS (SELECT ${R.fk}, ${R.date}, CASE WHEN ${R.date} - LAG(${R.date}) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}) = 1 THEN 0 ELSE 1 END AS starts FROM days),`,
+              `numbered AS (SELECT ${R.fk}, ${R.date}, SUM(starts) OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}) AS island FROM marked)`,
+              `SELECT ${R.fk}, MIN(${R.date}) AS streak_start, MAX(${R.date}), COUNT(*)`,
+              `FROM numbered`,
+              `GROUP BY ${R.fk}, island`,
+              `HAVING COUNT(*) >= 2`,
+              `ORDER BY ${R.fk}, streak_start;`,
+            ),
+          ],
+          rejects: [
+            wrong(solution.replace('DENSE_RANK()', 'ROW_NUMBER()'), 'ROW_NUMBER gives a day recorded twice two numbers, which splits its streak', 'a day recorded twice'),
+            wrong(solution.replaceAll(`COUNT(DISTINCT ${R.date})`, 'COUNT(*)'), 'counts a day recorded twice as two days', 'a day recorded twice'),
+            wrong(solution.replace(`${R.value} >= ${threshold}`, `${R.value} > ${threshold}`), `leaves out readings of exactly ${threshold}`, CASES.boundary),
+            wrong(sql(
+              `WITH numbered AS (`,
+              `  SELECT ${R.fk}, ${R.date}, ${R.value},`,
+              `         ${R.date} - (DENSE_RANK() OVER (PARTITION BY ${R.fk} ORDER BY ${R.date}))::int AS grp`,
+              `  FROM ${R.table}`,
+              `)`,
+              `SELECT ${R.fk}, MIN(${R.date}) AS streak_start, MAX(${R.date}) AS streak_end, COUNT(DISTINCT ${R.date}) AS days`,
+              `FROM numbered`,
+              `WHERE ${R.value} >= ${threshold}`,
+              `GROUP BY ${R.fk}, grp`,
+              `HAVING COUNT(DISTINCT ${R.date}) >= 2`,
+              `ORDER BY ${R.fk}, streak_start;`,
+            ), 'numbers all readings before filtering, so a low day between two high ones does not break the streak', 'a low reading between two high ones'),
+            wrong(solution.replaceAll(`HAVING COUNT(DISTINCT ${R.date}) >= 2`, `HAVING COUNT(DISTINCT ${R.date}) > 2`), '"two or more days" includes two', 'a streak of exactly two days'),
+          ],
+        },
       };
     },
   },
@@ -299,6 +394,28 @@ export const TIME_SERIES_TEMPLATES: ShapeTemplate[] = [
           `**Joining on the day only**, or comparing a timestamp with a date without the cast: the first attaches other ${E.many}' readings to each row, the second can make every comparison fail and leave the whole column ${zero ? '0' : 'NULL'}.`,
         ],
         params: [String(zero)],
+        authored: {
+          accepts: [
+            sql(
+              `SELECT e.id, DATE '${s.from}' + k AS day, ${zero ? `COALESCE((SELECT x.${R.value} FROM ${R.table} x WHERE x.${R.fk} = e.id AND x.${R.date} = DATE '${s.from}' + k), 0)` : `(SELECT x.${R.value} FROM ${R.table} x WHERE x.${R.fk} = e.id AND x.${R.date} = DATE '${s.from}' + k)`}`,
+              `FROM ${E.table} e, generate_series(0, ${s.days - 1}) AS k`,
+              `ORDER BY 1, 2;`,
+            ),
+            sql(
+              `WITH days AS (SELECT d::date AS day FROM generate_series(DATE '${s.from}', DATE '${to}', INTERVAL '1 day') AS d)`,
+              `SELECT e.id, days.day, ${zero ? `CASE WHEN x.${R.value} IS NULL THEN 0 ELSE x.${R.value} END` : `x.${R.value}`}`,
+              `FROM ${E.table} e CROSS JOIN days`,
+              `LEFT JOIN ${R.table} x ON (x.${R.fk}, x.${R.date}) = (e.id, days.day)`,
+              `ORDER BY e.id, days.day;`,
+            ),
+          ],
+          rejects: [
+            wrong(sql(`SELECT ${R.fk}, ${R.date} AS day, ${R.value}`, `FROM ${R.table}`, `WHERE ${R.date} BETWEEN DATE '${s.from}' AND DATE '${to}'`, `ORDER BY ${R.fk}, day;`), 'starts from the readings, so the missing days never appear', 'a day without a reading'),
+            wrong(solution.replace(`x.${R.fk} = e.id AND `, ''), `joins the readings on the day only, attaching other ${E.many}' readings`, `more than one ${E.one}`),
+            wrong(solution.replace(`DATE '${to}', INTERVAL`, `DATE '${addDays(to, -1)}', INTERVAL`), 'stops one day early', 'the last day of the period'),
+            wrong(solution.replace(zero ? `COALESCE(x.${R.value}, 0)` : `x.${R.value} AS`, zero ? `x.${R.value}` : `COALESCE(x.${R.value}, 0) AS`), zero ? 'leaves NULL where the text asks for 0' : 'shows 0 where the text asks for NULL', 'a day without a reading'),
+          ],
+        },
       };
     },
   },

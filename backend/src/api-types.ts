@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLIENT_API_DIR, CLIENT_API_FILES, generateClientApi } from '../openapi/client-api';
+import { apiRoleModule } from './app.module';
+import { CLIENT_API_DIR, CLIENT_API_FILES, generateClientApi } from './platform/openapi/client-api';
+import { openApiDocumentOffline } from './platform/openapi/openapi-document';
 
 /**
  * `npm run api:types`: writes the API's OpenAPI document and the client's types generated from it
@@ -8,7 +10,7 @@ import { CLIENT_API_DIR, CLIENT_API_FILES, generateClientApi } from '../openapi/
  */
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const generated = await generateClientApi();
+  const generated = await generateClientApi(await openApiDocumentOffline(apiRoleModule));
   let stale = 0;
   for (const key of Object.keys(CLIENT_API_FILES) as Array<keyof typeof CLIENT_API_FILES>) {
     const file = path.join(CLIENT_API_DIR, CLIENT_API_FILES[key]);

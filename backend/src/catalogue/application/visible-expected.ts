@@ -21,15 +21,23 @@ export interface ExpectedPreview {
 /** Where the visible part of `grading` can be shown: validated, with its columns and expected rows. */
 const SHOWABLE = `validated AND jsonb_typeof(grading->'expected') = 'array' AND jsonb_typeof(grading->'columns') = 'array'`;
 
+/**
+ * A data-changing challenge's expected outcome is flattened (platform/sandbox/dml-statement.ts flattenDml): the
+ * rows of the tables it checks and its RETURNING rows are shown, the digests of the tables it must leave alone
+ * (`#name`) are not — they would mean nothing to a learner.
+ */
+const SHOWN_ROW = `NOT (jsonb_typeof(grading->'dml') = 'object' AND coalesce(e->>0, '') LIKE '#%')`;
+
 /** The challenge page's preview (null where it cannot be shown); `limit`: the parameter holding EXPECTED_PREVIEW_ROWS. */
 export const previewColumn = (limit: string): string => `CASE WHEN ${SHOWABLE} THEN jsonb_build_object(
     'columns', grading->'columns',
-    'rows', coalesce((SELECT jsonb_agg(e ORDER BY i) FROM jsonb_array_elements(grading->'expected') WITH ORDINALITY AS t(e, i) WHERE i <= ${limit}), '[]'::jsonb),
-    'row_count', jsonb_array_length(grading->'expected'),
+    'rows', coalesce((SELECT jsonb_agg(e ORDER BY i) FROM jsonb_array_elements(grading->'expected') WITH ORDINALITY AS t(e, i) WHERE i <= ${limit} AND ${SHOWN_ROW}), '[]'::jsonb),
+    'row_count', (SELECT count(*)::int FROM jsonb_array_elements(grading->'expected') AS t(e) WHERE ${SHOWN_ROW}),
     'order_matters', coalesce((grading->>'ordered')::boolean, false)) END`;
 
 /** The visible dataset's expected rows for a test run's diff (null where not showable). */
 export const diffColumn = `CASE WHEN ${SHOWABLE} THEN jsonb_build_object(
     'columnCount', jsonb_array_length(grading->'columns'),
     'rows', grading->'expected',
-    'ordered', coalesce((grading->>'ordered')::boolean, false)) END`;
+    'ordered', coalesce((grading->>'ordered')::boolean, false))
+    || CASE WHEN jsonb_typeof(grading->'dml') = 'object' THEN jsonb_build_object('dml', grading->'dml') ELSE '{}'::jsonb END END`;

@@ -1,0 +1,138 @@
+import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
+import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith, type Candidate } from './dataset-sql';
+import { type QueryFacts } from './query-facts';
+
+/** Days before the end of the latest month: a month (28 to 31 days), a week, a year; the month's edges first. */
+const BEFORE_LATEST = [0, 30, 31, 29, 1, 28, 32, 7, 6, 8, 365, 366, 364, 60, 61, 59, 90, 91, 89, 14, 13, 2];
+/** Days either side of a date the reference names. */
+const AROUND_LITERAL = [0, -30, 30, -31, 31, -1, 1, -29, 29, -28, 28, -7, 7, -365, 365, -366, 366, -60, 60, -91, 91, -14, 14];
+/** The n-th row's offset in days, by its number. */
+const offsets = (list: number[]): string => `(ARRAY[${list.join(', ')}])[1 + (s.rn - 1) % ${list.length}]`;
+
+/** The families of mistake datasets, in the order spare slots go to them. */
+export const MISTAKE_FAMILIES = ['statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
+
+/**
+ * The datasets that tell learners' semantic mistakes (mistakes.ts) apart from the reference: month ends
+ * and every day of the weeks before the latest date (30 days against a month), the same instants half a
+ * year later (fixed offsets against a time zone's DST), partitions interleaved in a window's order, rows
+ * of every status, types that disagree with names, negative values and a group netting to zero, values a
+ * unit apart (rounding). Only for the columns the reference names, so the search stays within its budget.
+ */
+export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candidate[] {
+  const out: Candidate[] = [];
+  const add = (family: string, label: string, steps: string[]): void => {
+    if (steps.length) out.push({ label, script: steps.join(';\n'), family });
+  };
+  const named = new Set(facts.columns);
+  const columns = (keep: (c: ColumnInfo) => boolean): Array<[TableInfo, ColumnInfo]> =>
+    tables.filter((t) => t.rowCount > 0).flatMap((t) => t.columns.filter((c) => named.has(c.name) && !c.generated && keep(c)).map((c) => [t, c] as [TableInfo, ColumnInfo]));
+  const rows = (t: string, where: string): string => `FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id AND ${where}`;
+
+  for (const [table, c] of columns((x) => (isDate(x) || isTimestamp(x)) && !x.unique)) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    const lastDay = isTimestamp(c) ? `date_trunc('month', ${col}) + interval '1 month' - interval '1 second'` : `date_trunc('month', ${col}) + interval '1 month' - interval '1 day'`;
+    add('month-ends', `some ${table.name}.${c.name} on the last ${isTimestamp(c) ? 'second' : 'day'} of their month, others on the first of the next`, [
+      `UPDATE ${t} SET ${col} = CASE s.rn % 3 WHEN 1 THEN (${lastDay})::${c.typeName} ELSE (date_trunc('month', ${col}) + interval '1 month')::${c.typeName} END ${rows(t, 's.rn % 3 IN (1, 2)')}`,
+    ]);
+    // rows at the calendar's edges before the month's end of the latest one (times of day kept): a month
+    // is not 30 days, a year not 365, and the first rows of a small table take the month's edges
+    const anchor = `(date_trunc('month', (SELECT max(${col}) FROM ${t})) + interval '1 month' - interval '1 day')`;
+    const back = offsets(BEFORE_LATEST);
+    const day = isTimestamp(c) ? `${anchor} - ${back} * interval '1 day' + (${col} - date_trunc('day', ${col}))` : `(${anchor})::date - ${back}`;
+    add('day-by-day', `${table.name}.${c.name} at the calendar's edges before the end of the latest month`, [`UPDATE ${t} SET ${col} = (${day})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`]);
+  }
+  for (const literal of facts.literals) {
+    const d = literal.boundary?.[0];
+    if (!d || !/^\d{4}-\d{2}-\d{2}$/.test(d)) continue;
+    for (const [table, c] of tablesWith(tables, literal.column)) {
+      if (!(isDate(c) || isTimestamp(c)) || c.unique) continue;
+      const t = quoteIdent(table.name);
+      const col = quoteIdent(c.name);
+      add('day-by-day', `${table.name}.${c.name} at the calendar's edges either side of ${d}`, [
+        `UPDATE ${t} SET ${col} = (${lit(d)}::date + ${offsets(AROUND_LITERAL)}${isTimestamp(c) ? ` + (${col} - date_trunc('day', ${col}))` : ''})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`,
+      ]);
+    }
+  }
+
+  if (facts.timeZoned) {
+    for (const [table, c] of columns((x) => isTimestamp(x) && !x.unique)) {
+      const t = quoteIdent(table.name);
+      const col = quoteIdent(c.name);
+      add('dst', `some ${table.name}.${c.name} half a year later (the other side of a DST change)`, [`UPDATE ${t} SET ${col} = ${col} + interval '6 months' ${rows(t, 's.rn % 2 = 0')}`]);
+      add('dst', `${table.name}.${c.name} on the hour, half of them half a year earlier`, [
+        `UPDATE ${t} SET ${col} = date_trunc('hour', ${col}) - CASE WHEN s.rn % 2 = 1 THEN interval '6 months' ELSE interval '0' END ${rows(t, 'true')}`,
+      ]);
+    }
+  }
+
+  for (const w of facts.windows ?? []) {
+    for (const table of tables.filter((x) => x.rowCount > 1)) {
+      const p = table.columns.find((c) => w.partition.includes(c.name) && !c.generated && !c.unique);
+      const o = table.columns.find((c) => w.order.includes(c.name));
+      if (!p || !o) continue;
+      const t = quoteIdent(table.name);
+      const pc = quoteIdent(p.name);
+      const first = `(SELECT ${pc} FROM ${t} WHERE ${pc} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
+      const last = `(SELECT ${pc} FROM ${t} WHERE ${pc} IS NOT NULL ORDER BY ${byContent(t)} DESC LIMIT 1)`;
+      add('partitions-interleaved', `${table.name} rows alternating between two ${p.name} values in ${o.name} order`, [
+        `UPDATE ${t} SET ${pc} = CASE s.rn % 2 WHEN 0 THEN ${first} ELSE ${last} END FROM (SELECT ctid AS row_id, row_number() OVER (ORDER BY ${quoteIdent(o.name)}, ${byContent(t)}) AS rn FROM ${t}) s WHERE ${t}.ctid = s.row_id AND s.rn <= 400`,
+      ]);
+    }
+  }
+
+  const compared = new Set(facts.literals.filter((l) => l.text !== undefined).map((l) => l.column));
+  for (const [table, c] of columns((x) => x.category === 'S' && (x.values?.length ?? 0) > 1)) {
+    const values = c.values as string[];
+    add('statuses', `${table.name}.${c.name} cycling through every value (${values.length})`, [cycleUpdate(table, c, values)]);
+    // a type the reference compares, groups or sorts by: names and codes must not decide it
+    if (!compared.has(c.name) && !facts.orderingColumns.includes(c.name)) continue;
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    const rotate = values.map((v, i) => `WHEN ${lit(v)} THEN ${lit(values[(i + 1) % values.length] as string)}`).join(' ');
+    add('codes-disagree', `${table.name}.${c.name} moved to the next value on every other row (names and codes no longer match it)`, [
+      `UPDATE ${t} SET ${col} = (CASE ${col} ${rotate} ELSE ${col} END)::${c.typeName} ${rows(t, 's.rn % 2 = 0')}`,
+    ]);
+  }
+
+  // amounts, not keys: a column the reference joins on, or one named as an id, is left alone
+  const amounts = columns((x) => x.category === 'N' && !x.unique && !x.foreignKey && !x.identity && !facts.joinColumns.includes(x.name) && !/(^id$|_id$)/.test(x.name));
+  for (const [table, c] of amounts) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    add('negatives', `some ${table.name}.${c.name} negative`, [`UPDATE ${t} SET ${col} = -abs(${col}) ${rows(t, 's.rn % 3 = 1')}`]);
+    add('negatives', `some ${table.name}.${c.name} zero`, [`UPDATE ${t} SET ${col} = 0 ${rows(t, 's.rn % 4 = 1')}`]);
+    // the group a sum nets within: every column of this table the reference groups or partitions by, else
+    // one it joins on, else a link; one group's values made to net to zero, and one group all zero
+    const grouped = table.columns.filter((g) => g !== c && !g.unique && !g.generated && facts.orderingColumns.includes(g.name));
+    const fallback = table.columns.filter((g) => g !== c && !g.unique && !g.generated && (facts.joinColumns.includes(g.name) || g.foreignKey)).slice(0, 1);
+    const keys = grouped.length ? grouped : fallback;
+    if (keys.length) {
+      const key = `ROW(${keys.map((g) => quoteIdent(g.name)).join(', ')})`;
+      const pick = `(SELECT ${key} FROM ${t} WHERE ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
+      const names = keys.map((g) => g.name).join(', ');
+      add('negatives', `one ${table.name} (${names}) group whose ${c.name} nets to zero`, [
+        `UPDATE ${t} SET ${col} = ${col} - (SELECT sum(${col}) FROM ${t} WHERE ${key} = ${pick}) WHERE ctid = (SELECT ctid FROM ${t} WHERE ${key} = ${pick} AND ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`,
+      ]);
+      add('negatives', `one ${table.name} (${names}) group whose ${c.name} is all zero`, [`UPDATE ${t} SET ${col} = 0 WHERE ${key} = ${pick}`]);
+    }
+  }
+  if (facts.numericEdges) {
+    for (const [table, c] of columns((x) => isTimestamp(x) && !x.unique)) {
+      const t = quoteIdent(table.name);
+      const col = quoteIdent(c.name);
+      add('near-ties', `${table.name}.${c.name} a minute later on every other row (durations just off the round figure)`, [`UPDATE ${t} SET ${col} = ${col} + interval '1 minute' ${rows(t, 's.rn % 2 = 0')}`]);
+    }
+    for (const [table, c] of amounts) {
+      const t = quoteIdent(table.name);
+      const col = quoteIdent(c.name);
+      const scale = Number(/^numeric\(\d+,(\d+)\)$/.exec(c.typeName)?.[1] ?? (/^(integer|bigint|smallint)$/.test(c.typeName) ? 0 : 3));
+      const unit = 10 ** -scale;
+      add('near-ties', `${table.name}.${c.name} in pairs a unit (${unit}) apart`, [
+        `UPDATE ${t} SET ${col} = s.prev + ${unit} FROM (SELECT ctid AS row_id, lag(${col}) OVER (ORDER BY ${byContent(t)}) AS prev, row_number() OVER (ORDER BY ${byContent(t)}) AS rn FROM ${t}) s WHERE ${t}.ctid = s.row_id AND s.rn % 2 = 0 AND s.prev IS NOT NULL`,
+      ]);
+    }
+  }
+  return out;
+}

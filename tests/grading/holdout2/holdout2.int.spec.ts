@@ -1,0 +1,117 @@
+import { contentDir, loadContent } from '../../../backend/src/catalogue/content';
+import { type CatalogueChallenge } from '../../../backend/src/catalogue/domain/catalogue-challenge';
+import { cachedPrepare } from '../../../backend/src/catalogue/content/prepared-cache';
+import { grade, prepareChallenge, type ChallengeSource, type PreparedChallenge } from '../../../backend/src/platform/grading';
+import { type SandboxExecutor } from '../../../backend/src/platform/sandbox';
+import { testExecutor } from '../../sandbox/sandbox-test-env';
+import { preparedCacheDir } from '../../support/demo-prepared';
+import { EDUCATION_SCIENCE } from './education-science';
+import { ENERGY } from './energy';
+import { FINANCE } from './finance';
+import { HARD } from './hard';
+import { HOSPITALITY } from './hospitality';
+import { INSURANCE } from './insurance';
+import { MARKETING } from './marketing';
+import { NONPROFIT_SAAS } from './nonprofit-saas';
+import { PUBLIC_SECTOR } from './public-sector';
+import { RETAIL } from './retail';
+import { SPORTS } from './sports';
+import { TELECOM_LOGISTICS_MANUFACTURING } from './telecom-logistics-manufacturing';
+import { MISTAKE_CLASSES, type HoldoutCases, type MistakeClass } from './types';
+
+/**
+ * Issue 32's second held-out fairness set (see README.md): hand-written right and wrong queries on 49
+ * catalogue challenges no other suite uses, written from the text alone and committed before any
+ * grading run. Each challenge is validated as the content lint does, and every query graded as a
+ * submission is. Right queries rejected (false negatives) must be 0; the rate of wrong queries accepted
+ * (false positives) is reported per mistake class and bounded by MAX_FALSE_POSITIVE_RATE.
+ */
+// Set by the lead after the first run with the new engine (issue 32's target is 2 %).
+// Measured (session 20): before the mistake operators 20 of 340 wrong queries accepted (5.9 %), after them
+// 13 of 340 (3.8 %); the bound keeps that from getting worse. The issue's target is 2 %.
+const MAX_FALSE_POSITIVE_RATE = 0.045;
+
+const CASES: HoldoutCases = { ...INSURANCE, ...ENERGY, ...FINANCE, ...HOSPITALITY, ...MARKETING, ...RETAIL, ...SPORTS, ...PUBLIC_SECTOR, ...EDUCATION_SCIENCE, ...NONPROFIT_SAAS,
+  ...TELECOM_LOGISTICS_MANUFACTURING, ...HARD };
+const catalogue = loadContent(contentDir()).challenges;
+const slugs = Object.keys(CASES).sort();
+
+/** The content file as validate-content.ts turns it into a ChallengeSource. */
+function sourceOf(c: CatalogueChallenge): ChallengeSource {
+  return {
+    setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
+    ...(c.accepts?.length || c.rejects?.length || c.invariants?.length
+      ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } }
+      : {}),
+  };
+}
+
+describe('held-out fairness, second set (issue 32): right queries accepted, wrong ones measured per class', () => {
+  let executor: SandboxExecutor;
+  const falseNegatives: string[] = [];
+  const perClass = new Map<MistakeClass, { total: number; accepted: string[]; onHidden: number }>();
+  const wrongErrored: string[] = [];
+  let rightTotal = 0;
+
+  beforeAll(() => {
+    executor = testExecutor({ poolSize: 2 });
+  });
+
+  afterAll(async () => {
+    await executor.close();
+  });
+
+  test('the set covers at least 30 catalogue challenges of seven industries, each with 2 right and 5 wrong queries', () => {
+    expect(slugs.length).toBeGreaterThanOrEqual(30);
+    expect(slugs.filter((s) => !catalogue.some((c) => c.slug === s))).toEqual([]);
+    expect(new Set(slugs.map((s) => catalogue.find((c) => c.slug === s)?.industry)).size).toBeGreaterThanOrEqual(7);
+    expect(slugs.filter((s) => CASES[s]!.right.length < 2 || CASES[s]!.wrong.length < 5)).toEqual([]);
+    const unknown = slugs.flatMap((s) => CASES[s]!.wrong.filter((w) => !(w.cls in MISTAKE_CLASSES)).map((w) => `${s}: ${w.cls}`));
+    expect(unknown).toEqual([]);
+  });
+
+  test.each(slugs.map((s) => [s] as const))('%s', async (slug) => {
+    const c = catalogue.find((x) => x.slug === slug)!;
+    const prepared: PreparedChallenge = await cachedPrepare(preparedCacheDir(), c.slug, sourceOf(c), (s) => prepareChallenge(executor, s));
+    expect(prepared.problems).toEqual([]);
+    const rejected: string[] = [];
+    for (const [i, sql] of CASES[slug]!.right.entries()) {
+      const r = await grade(executor, prepared, sql, { learnerKey: `holdout2-${slug}` });
+      rightTotal++;
+      if (!r.correct) {
+        rejected.push(`right #${i + 1}: ${r.message}`);
+        falseNegatives.push(`${slug} right #${i + 1}: ${r.message}`);
+      }
+    }
+    for (const wrong of CASES[slug]!.wrong) {
+      const r = await grade(executor, prepared, wrong.sql, { learnerKey: `holdout2-${slug}` });
+      const k = perClass.get(wrong.cls) ?? { total: 0, accepted: [], onHidden: 0 };
+      k.total++;
+      if (r.correct) k.accepted.push(`${slug}: ${wrong.why}`);
+      else if (r.error && !r.hiddenErrorKind) wrongErrored.push(`${slug}: ${wrong.why}: ${r.message}`);
+      else if (r.message.startsWith('Your query gives the expected result on the sample data')) k.onHidden++;
+      perClass.set(wrong.cls, k);
+    }
+    expect(rejected).toEqual([]);
+  }, 1_800_000);
+
+  test(`no right query is rejected, and at most ${MAX_FALSE_POSITIVE_RATE * 100} % of the wrong ones are accepted`, () => {
+    const classes = [...perClass.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const wrongTotal = classes.reduce((n, [, k]) => n + k.total, 0);
+    const accepted = classes.flatMap(([cls, k]) => k.accepted.map((a) => `[${cls}] ${a}`));
+    const fpRate = wrongTotal ? accepted.length / wrongTotal : 0;
+    const fnRate = rightTotal ? falseNegatives.length / rightTotal : 0;
+    console.log(
+      `held-out fairness (second set) over ${slugs.length} challenges:\n` +
+        `  false negatives: ${falseNegatives.length} of ${rightTotal} right queries rejected (${(fnRate * 100).toFixed(1)} %)${falseNegatives.length ? `\n    ${falseNegatives.join('\n    ')}` : ''}\n` +
+        `  false positives: ${accepted.length} of ${wrongTotal} wrong queries accepted (${(fpRate * 100).toFixed(1)} %)${accepted.length ? `\n    ${accepted.join('\n    ')}` : ''}\n` +
+        `  per class (accepted / total, rejected only on a hidden dataset):\n` +
+        classes.map(([cls, k]) => `    ${cls.padEnd(24)} ${k.accepted.length} / ${k.total}  (${(100 * k.accepted.length / k.total).toFixed(0)} %), hidden-only ${k.onHidden}`).join('\n') +
+        `\n  wrong queries failing with an error: ${wrongErrored.length}${wrongErrored.length ? `\n    ${wrongErrored.join('\n    ')}` : ''}`,
+    );
+    expect(wrongTotal).toBeGreaterThan(0);
+    expect(falseNegatives).toEqual([]);
+    expect(wrongErrored).toEqual([]);
+    expect({ rate: fpRate <= MAX_FALSE_POSITIVE_RATE, accepted }).toEqual({ rate: true, accepted });
+  });
+});
