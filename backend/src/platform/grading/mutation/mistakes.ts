@@ -217,9 +217,10 @@ const ROUNDING = new Set(['round', 'trunc', 'floor', 'ceil', 'ceiling']);
 const FILTERS = new Set(['whereClause', 'havingClause']);
 
 /**
- * A filter on a rounded value where the text compares the exact one, or the reverse; a sort on the
- * exact value where the reference sorts the rounded one. Only in WHERE, HAVING and ORDER BY: a rounded
- * output column is checked on the sample already.
+ * A filter on a rounded value where the text compares the exact one, or the reverse. Only in WHERE,
+ * HAVING and ORDER BY: a rounded output column is checked on the sample already. (A sort on the exact
+ * value where the reference sorts the rounded one is not made: groups whose averages round alike but differ
+ * cannot be built from data, so a valid challenge would be refused for it.)
  */
 export function roundingSites(tree: unknown): Site[] {
   const sites: Site[] = [];
@@ -236,15 +237,6 @@ export function roundingSites(tree: unknown): Site[] {
       const round = isObject(val) ? (val.FuncCall as Body | undefined) : undefined;
       if (!round || funcName(round) !== 'round' || !(round.args as Body[])?.length) continue;
       const exact = (round.args as Body[])[0] as Body;
-      const alias = (target.ResTarget as Body)?.name as string | undefined;
-      // sorted by the exact value where the reference sorts the rounded one (then breaks its ties)
-      ((body.sortClause as Body[]) ?? []).forEach((key, i) => {
-        const node = (key.SortBy as Body)?.node as Body;
-        const byAlias = alias && isObject(node?.ColumnRef) && ((node.ColumnRef as Body).fields as Body[]).length === 1 && columnName(node.ColumnRef as Body) === alias;
-        if ((byAlias || same(node, val)) && i < ((body.sortClause as Body[]).length - 1)) {
-          sites.push(replaceWith([...bodyPath, 'sortClause', i, 'SortBy', 'node'], 'rounding', `sorted by the exact ${sqlOf(exact)} instead of the rounded value`, () => exact));
-        }
-      });
       for (const clause of FILTERS) {
         walk(body[clause], ({ path: p, type: t, body: b }) => {
           if (!same({ [t]: b }, exact)) return;
