@@ -1,7 +1,7 @@
 import { contentDir, loadContent } from '../../../backend/src/catalogue/content';
-import { type CatalogueChallenge } from '../../../backend/src/catalogue/domain/catalogue-challenge';
 import { cachedPrepare } from '../../../backend/src/catalogue/content/prepared-cache';
-import { grade, prepareChallenge, type ChallengeSource, type PreparedChallenge } from '../../../backend/src/platform/grading';
+import { contentSource } from '../../../backend/src/catalogue/content/validate-content';
+import { grade, prepareChallenge, type PreparedChallenge } from '../../../backend/src/platform/grading';
 import { type SandboxExecutor } from '../../../backend/src/platform/sandbox';
 import { testExecutor } from '../../sandbox/sandbox-test-env';
 import { preparedCacheDir } from '../../support/demo-prepared';
@@ -35,16 +35,6 @@ const CASES: FairnessCases = Object.fromEntries(
 const catalogue = loadContent(contentDir()).challenges;
 const slugs = Object.keys(CASES).sort();
 
-/** The content file as validate-content.ts turns it into a ChallengeSource. */
-function sourceOf(c: CatalogueChallenge): ChallengeSource {
-  return {
-    setupSql: c.schema_setup, referenceSql: c.correct_solution, hiddenDatasets: c.hidden_datasets ?? [],
-    ...(c.accepts?.length || c.rejects?.length || c.invariants?.length
-      ? { authorQueries: { accepts: c.accepts ?? [], rejects: c.rejects ?? [], ...(c.invariants?.length ? { invariants: c.invariants } : {}) } }
-      : {}),
-  };
-}
-
 describe('held-out fairness (issue 32): right queries accepted, wrong ones measured', () => {
   let executor: SandboxExecutor;
   const falseNegatives: string[] = [];
@@ -75,7 +65,7 @@ describe('held-out fairness (issue 32): right queries accepted, wrong ones measu
 
   test.each(slugs.map((s) => [s] as const))('%s', async (slug) => {
     const c = catalogue.find((x) => x.slug === slug)!;
-    const prepared: PreparedChallenge = await cachedPrepare(preparedCacheDir(), c.slug, sourceOf(c), (s) => prepareChallenge(executor, s));
+    const prepared: PreparedChallenge = await cachedPrepare(preparedCacheDir(), c.slug, contentSource(c), (s) => prepareChallenge(executor, s));
     expect(prepared.problems).toEqual([]);
     const rejected: string[] = [];
     for (const [i, sql] of CASES[slug]!.right.entries()) {
