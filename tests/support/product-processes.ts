@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForPort } from '../../backend/src/platform/infra/tcp';
 import { buildOnce, newestMtime } from './build-lock';
+import { forgetInstanceKeys } from './redis-cleanup';
 
 /**
  * The built product's entry points (`node <build>/backend/src/main.js api|worker|projector`) as real
@@ -249,9 +250,17 @@ export class ProductProcesses {
   readonly all: ProductProcess[] = [];
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqldaily-proc-'));
 
+  /**
+   * An own cluster's URL (port and database name) comes back in a later test or run, and with it the
+   * instance key that names its queues in a shared Redis: what an earlier product left there (completed
+   * jobs under the same deterministic ids) would answer this one's jobs. Forgotten before the first start.
+   */
+  private fresh?: Promise<void>;
+
   constructor(private readonly base: Omit<ProductEnvOptions, 'dataDir'>) {}
 
   async add(name: string, role: Role, extra: Record<string, string> = {}): Promise<ProductProcess> {
+    await (this.fresh ??= forgetInstanceKeys(this.base.redisUrl, this.base.databaseUrl));
     const env = productEnv({ ...this.base, dataDir: this.dataDir, extra: { ...this.base.extra, ...extra } });
     if ((role === 'api' || role === 'all') && !env.PORT) env.PORT = String(await freePort());
     // every role serves /metrics and its probes on a port of its own
@@ -268,6 +277,7 @@ export class ProductProcesses {
 
   async stopAll(): Promise<void> {
     await Promise.all(this.all.map((p) => p.kill9()));
+    await forgetInstanceKeys(this.base.redisUrl, this.base.databaseUrl);
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
