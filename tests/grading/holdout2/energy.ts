@@ -125,46 +125,46 @@ export const ENERGY: HoldoutCases = {
        SELECT m.serial, s.n AS readings, ROUND(s.a, 2) AS avg_daily_kwh
        FROM s JOIN meters m ON m.id = s.meter_id
        WHERE s.n >= 28 AND s.a >= 15
-       ORDER BY avg_daily_kwh DESC`,
+       ORDER BY avg_daily_kwh DESC, serial`,
       `SELECT m.serial, COUNT(r.kwh) AS readings, ROUND(SUM(r.kwh) / COUNT(*), 2) AS avg_daily_kwh
        FROM meters m JOIN daily_readings r ON r.meter_id = m.id
        GROUP BY m.serial
        HAVING COUNT(*) > 27 AND SUM(r.kwh) >= 15 * COUNT(*)
-       ORDER BY 3 DESC`,
+       ORDER BY 3 DESC, 1`,
     ],
     wrong: [
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 AND AVG(r.kwh) > 15 - 0.005 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 AND AVG(r.kwh) > 15 - 0.005 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'a tolerance lets an average of 14.996 through; the bound is 15 before rounding',
         cls: 'tolerance-for-equality',
       },
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(SUM(r.kwh)::int / COUNT(*), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 AND SUM(r.kwh)::int / COUNT(*) >= 15 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 AND SUM(r.kwh)::int / COUNT(*) >= 15 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'integer division truncates the average (and the cast rounds the sum)',
         cls: 'integer-division',
       },
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 AND ROUND(AVG(r.kwh), 2) >= 15 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 AND ROUND(AVG(r.kwh), 2) >= 15 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'the average is compared before rounding: 14.996 rounds to 15.00 but does not qualify',
         cls: 'rounding-order',
       },
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
-              HAVING COUNT(*) > 28 AND AVG(r.kwh) >= 15 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) > 28 AND AVG(r.kwh) >= 15 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'a meter with exactly 28 readings qualifies',
         cls: 'inclusive-bound',
       },
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 AND SUM(r.kwh) / 31 >= 15 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 AND SUM(r.kwh) / 31 >= 15 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'the average is over the meter\'s readings, not over the 31 days of March',
         cls: 'wrong-denominator',
       },
@@ -173,14 +173,14 @@ export const ENERGY: HoldoutCases = {
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id
               WHERE r.kwh >= 15
               GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'the 15 kWh bound is on the average (a group condition), not on each reading',
         cls: 'having-vs-where',
       },
       {
         sql: `SELECT m.serial, COUNT(*) AS readings, ROUND(AVG(r.kwh), 2) AS avg_daily_kwh
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 AND AVG(r.kwh)::int >= 15 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 AND AVG(r.kwh)::int >= 15 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'casting the average to int rounds 14.5 up to 15',
         cls: 'rounding-order',
       },
@@ -189,7 +189,7 @@ export const ENERGY: HoldoutCases = {
               FROM daily_readings r JOIN meters m ON m.id = r.meter_id
               WHERE r.kwh > 0
               GROUP BY m.id, m.serial
-              HAVING COUNT(*) >= 28 AND AVG(r.kwh) >= 15 ORDER BY avg_daily_kwh DESC`,
+              HAVING COUNT(*) >= 28 AND AVG(r.kwh) >= 15 ORDER BY avg_daily_kwh DESC, serial`,
         why: 'drops readings of 0 kWh, which are readings the text counts (and lower the average)',
         cls: 'status-filter',
       },

@@ -2,7 +2,7 @@ import { type HoldoutCases } from './types';
 
 const completedIn = (year: string, alias = 'x'): string =>
   `EXISTS (SELECT 1 FROM donations ${alias} WHERE ${alias}.donor_id = d.id AND ${alias}.status = 'completed' AND ${year})`;
-const lapsed = (in2023: string, in2024: string, order = 'd.full_name'): string =>
+const lapsed = (in2023: string, in2024: string, order = 'd.full_name, d.id'): string =>
   `SELECT d.id AS donor_id, d.full_name FROM donors d WHERE ${in2023} AND NOT ${in2024} ORDER BY ${order}`;
 const Y2023 = "x.donated_on BETWEEN '2023-01-01' AND '2023-12-31'";
 const Y2024 = "x.donated_on BETWEEN '2024-01-01' AND '2024-12-31'";
@@ -25,7 +25,7 @@ export const NONPROFIT_SAAS: HoldoutCases = {
       `SELECT d.id AS donor_id, d.full_name FROM donors d JOIN donations x ON x.donor_id = d.id AND x.status = 'completed'
        GROUP BY d.id, d.full_name
        HAVING bool_or(date_part('year', x.donated_on) = 2023) AND NOT bool_or(date_part('year', x.donated_on) = 2024)
-       ORDER BY 2`,
+       ORDER BY 2, 1`,
       lapsed(completedIn("x.donated_on >= '2023-01-01' AND x.donated_on < '2024-01-01'"),
         "d.id IN (SELECT donor_id FROM donations WHERE status = 'completed' AND date_trunc('year', donated_on) = '2024-01-01')"),
     ],
@@ -38,7 +38,7 @@ export const NONPROFIT_SAAS: HoldoutCases = {
       {
         sql: `SELECT d.id AS donor_id, d.full_name FROM donors d JOIN donations x ON x.donor_id = d.id
               WHERE x.status = 'completed' AND ${Y2023} AND NOT ${completedIn(Y2024, 'y')}
-              ORDER BY d.full_name`,
+              ORDER BY d.full_name, d.id`,
         why: 'one row per 2023 donation; each donor once',
         cls: 'distinct-misuse',
       },
@@ -46,7 +46,7 @@ export const NONPROFIT_SAAS: HoldoutCases = {
         sql: `SELECT MIN(d.id) AS donor_id, d.full_name FROM donors d JOIN donations x ON x.donor_id = d.id AND x.status = 'completed'
               GROUP BY d.full_name
               HAVING bool_or(${Y2023}) AND NOT bool_or(${Y2024})
-              ORDER BY d.full_name`,
+              ORDER BY d.full_name, d.id`,
         why: 'groups by name: two donors with the same name are judged together',
         cls: 'group-granularity',
       },
