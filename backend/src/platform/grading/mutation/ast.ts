@@ -1,4 +1,4 @@
-import { deparseSync } from 'pgsql-deparser';
+import { deparseSync } from './deparse';
 
 /** PostgreSQL's JSON parse tree: a node is `{ TypeName: body }`; bodies are plain objects. */
 export type Body = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { deparseSync } from 'pgsql-deparser';
+import { deparseSync } from './deparse';
 import { type MutationKind } from '../prepared-challenge';
 import { parseSql } from '../sql-parser';
 import { clone, funcName, get, isObject, opName, sqlOf, str, walk, type Body, type Path } from './ast';
@@ -34,6 +34,10 @@ const FRAME_RANGE = 0x2;
 const FRAME_ROWS = 0x4;
 const FRAME_NONDEFAULT = 0x1;
 const FRAME_BETWEEN = 0x10;
+const FRAME_END_UNBOUNDED_FOLLOWING = 0x100;
+const FRAME_END_CURRENT_ROW = 0x400;
+/** EXCLUDE CURRENT ROW | GROUP | TIES */
+const FRAME_EXCLUDE = 0x8000 | 0x10000 | 0x20000;
 const MAX_MUTANTS = 240;
 
 /**
@@ -413,6 +417,14 @@ function windowSites(over: Body, overPath: Path, ranking: boolean): Site[] {
       const swapped = (frame & ~(FRAME_RANGE | FRAME_ROWS)) | (frame & FRAME_RANGE ? FRAME_ROWS : FRAME_RANGE) | FRAME_NONDEFAULT | FRAME_BETWEEN;
       const canSwap = !(frame & FRAME_RANGE) || (frame & 0x7800) === 0; // RANGE with offsets needs one ORDER BY key
       if (canSwap) sites.push({ kind: 'window', description: `window frame: ${frame & FRAME_RANGE ? 'RANGE → ROWS' : 'ROWS → RANGE'}`, apply: (tree) => (at(tree).frameOptions = swapped) });
+    }
+    // the frame's end left at the default CURRENT ROW (last_value's classic mistake), and an EXCLUDE left out
+    if (frame & FRAME_END_UNBOUNDED_FOLLOWING) {
+      const toCurrent = (frame & ~FRAME_END_UNBOUNDED_FOLLOWING) | FRAME_END_CURRENT_ROW;
+      sites.push({ kind: 'window', description: 'window frame: ends at the current row, not UNBOUNDED FOLLOWING', apply: (tree) => (at(tree).frameOptions = toCurrent) });
+    }
+    if (frame & FRAME_EXCLUDE) {
+      sites.push({ kind: 'window', description: 'window frame: EXCLUDE left out', apply: (tree) => (at(tree).frameOptions = frame & ~FRAME_EXCLUDE) });
     }
   }
   sites.push(...sortSites(order, [...overPath, 'orderClause'], 'window ORDER BY'));

@@ -99,6 +99,25 @@ describe('mutants of the reference, one class at a time', () => {
     expect(has(ms, 'order-by', /ORDER BY placed$/)).toBe(true);
   });
 
+  test('frames with UNBOUNDED FOLLOWING, GROUPS, offsets and EXCLUDE keep their frame in every mutant, and get their own', async () => {
+    const frames = [
+      'ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING',
+      'GROUPS BETWEEN 1 PRECEDING AND 1 FOLLOWING',
+      'ROWS BETWEEN 2 PRECEDING AND CURRENT ROW EXCLUDE CURRENT ROW',
+      'RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING EXCLUDE TIES',
+      'ROWS BETWEEN 1 FOLLOWING AND 3 FOLLOWING EXCLUDE GROUP',
+    ];
+    for (const frame of frames) {
+      const ms = await mutantsOf(`SELECT id, last_value(amount) OVER (PARTITION BY customer_id ORDER BY placed ${frame}) AS v FROM orders WHERE amount > 5 ORDER BY id`);
+      // a mutant elsewhere in the query prints the frame as written (the deparser used to mangle it, and the mutant was dropped)
+      expect({ frame, kept: has(ms, 'comparison', `ORDER BY placed ${frame}`) }).toEqual({ frame, kept: true });
+    }
+    const last = await mutantsOf('SELECT id, last_value(amount) OVER (ORDER BY placed ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM orders');
+    expect(has(last, 'window', 'ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW')).toBe(true);
+    const excluded = await mutantsOf('SELECT id, sum(amount) OVER (ORDER BY placed ROWS BETWEEN 2 PRECEDING AND CURRENT ROW EXCLUDE CURRENT ROW) FROM orders');
+    expect(has(excluded, 'window', /ROWS BETWEEN 2 PRECEDING AND CURRENT ROW \)/)).toBe(true);
+  });
+
   test('LIMIT / OFFSET ±1, UNION ↔ UNION ALL, COALESCE removed, LIKE ↔ ILIKE, BETWEEN bounds', async () => {
     const ms = await mutantsOf(`SELECT name FROM customers WHERE name LIKE 'A%' AND id BETWEEN 2 AND 4
       UNION SELECT COALESCE(city, 'none') FROM customers ORDER BY 1 LIMIT 3 OFFSET 1`);

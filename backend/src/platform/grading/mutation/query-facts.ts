@@ -1,4 +1,4 @@
-import { deparseSync } from 'pgsql-deparser';
+import { deparseSync } from './deparse';
 import { funcName, isObject, opName, walk, type Body } from './ast';
 import { boundaryValues, constantValue } from './literals';
 
