@@ -2,7 +2,7 @@ import { duplicateRows, insertSelect, soleIntegerKey } from '../copy-rows';
 import { perturbationSteps, STRATEGIES } from '../perturbations';
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
 import { type QueryFacts } from './query-facts';
-import { byContent, cycleUpdate, isDate, isTimestamp, numbered, tablesWith, type Candidate } from './dataset-sql';
+import { byContent, cycleUpdate, deleteWithDependents, insertCopy, isDate, isTimestamp, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { mistakeCandidates } from './mistake-candidates';
 
 export type { Candidate } from './dataset-sql';
@@ -159,6 +159,14 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
     const t = quoteIdent(table.name);
     const nullable = table.columns.filter((c) => !c.notNull && !c.generated);
     for (const c of nullable) add(`NULLs in ${table.name}.${c.name}`, [`UPDATE ${t} SET ${quoteIdent(c.name)} = NULL FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id AND s.rn % 3 = 1`]);
+    // the other way round, for the columns the reference names: some rows that had no value get one (a unit
+    // dissolved, a member who left), so that a NULL test on one table of a self-join or a join is needed
+    for (const c of nullable.filter((x) => named.has(x.name) && !x.foreignKey && !x.unique)) {
+      const col = quoteIdent(c.name);
+      add(`values where ${table.name}.${c.name} was NULL`, [
+        `UPDATE ${t} SET ${col} = (SELECT ${col} FROM ${t} WHERE ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1) FROM ${numbered(t)} s WHERE ${t}.ctid = s.row_id AND ${t}.${col} IS NULL AND s.rn % 2 = 0`,
+      ]);
+    }
     const numeric = table.columns.filter((c) => c.category === 'N' && !c.unique && !c.foreignKey && !c.generated);
     for (const c of numeric) {
       add(`equal values in ${table.name}.${c.name}`, [`UPDATE ${t} SET ${quoteIdent(c.name)} = (SELECT ${quoteIdent(c.name)} FROM ${t} WHERE ${quoteIdent(c.name)} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`]);
@@ -174,7 +182,8 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
     for (const fk of table.foreignKeys ?? []) {
       const child = quoteIdent(table.name);
       const c = quoteIdent(fk.column);
-      add(`${fk.refTable} rows left without ${table.name}`, [`DELETE FROM ${child} WHERE ${c} IN (SELECT ${c} FROM ${child} WHERE ${c} IS NOT NULL ORDER BY ${byContent(child)} LIMIT 2)`]);
+      // (with the rows that link to the deleted ones: a claim's payments go with the claim)
+      add(`${fk.refTable} rows left without ${table.name}`, deleteWithDependents(tables, table, `${c} IN (SELECT ${c} FROM ${child} WHERE ${c} IS NOT NULL ORDER BY ${byContent(child)} LIMIT 2)`));
       const parent = tables.find((t) => t.name === fk.refTable);
       const pk = parent && soleIntegerKey(parent);
       if (parent && pk && fk.refTable === table.name) add(`a deeper ${table.name} hierarchy`, deeperHierarchy(parent, pk, fk.column));
@@ -295,12 +304,6 @@ function shiftDate(iso: string, months: number, years: number): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() + years, d.getUTCMonth() + months);
   return d.toISOString().slice(0, 10);
-}
-
-function insertCopy(table: TableInfo, pk: ColumnInfo, pick: string, overrides: Record<string, string> = {}): string {
-  const t = quoteIdent(table.name);
-  return insertSelect(table, (c) => (c === pk ? `(SELECT coalesce(max(${quoteIdent(pk.name)}), 0) + 1 FROM ${t})` : overrides[c.name] ?? quoteIdent(c.name)),
-    `FROM (SELECT * FROM ${t} ${pick}) src`);
 }
 
 const CLONE_OFFSET = 1_000_000;

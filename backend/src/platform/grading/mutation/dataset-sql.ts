@@ -1,3 +1,4 @@
+import { insertSelect } from '../copy-rows';
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
 
 /** A candidate hidden dataset: a script run after the challenge's setup. */
@@ -47,3 +48,28 @@ export function tablesWith(tables: TableInfo[], column: string): Array<[TableInf
 export const isTimestamp = (c: ColumnInfo): boolean => c.typeName.startsWith('timestamp');
 export const isDate = (c: ColumnInfo): boolean => c.typeName === 'date';
 
+
+/**
+ * DELETE statements that remove `table`'s rows matching `where` with the rows that link to them (children,
+ * grandchildren, three levels deep, deepest first), so that a foreign key does not make the deletion fail.
+ */
+export function deleteWithDependents(tables: TableInfo[], table: TableInfo, where: string, depth = 3): string[] {
+  const t = quoteIdent(table.name);
+  const steps: string[] = [];
+  if (depth > 0) {
+    for (const child of tables) {
+      if (child === table) continue;
+      for (const fk of (child.foreignKeys ?? []).filter((f) => f.refTable === table.name)) {
+        steps.push(...deleteWithDependents(tables, child, `${quoteIdent(fk.column)} IN (SELECT ${quoteIdent(fk.refColumn)} FROM ${t} WHERE ${where})`, depth - 1));
+      }
+    }
+  }
+  return [...steps, `DELETE FROM ${t} WHERE ${where}`];
+}
+
+/** A copy of the row `pick` selects (`ORDER BY … LIMIT 1`) under the next integer key, with `overrides` (SQL over the source row). */
+export function insertCopy(table: TableInfo, pk: ColumnInfo, pick: string, overrides: Record<string, string> = {}): string {
+  const t = quoteIdent(table.name);
+  return insertSelect(table, (c) => (c === pk ? `(SELECT coalesce(max(${quoteIdent(pk.name)}), 0) + 1 FROM ${t})` : overrides[c.name] ?? quoteIdent(c.name)),
+    `FROM (SELECT * FROM ${t} ${pick}) src`);
+}

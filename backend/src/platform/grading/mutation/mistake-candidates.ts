@@ -1,5 +1,6 @@
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
-import { byContent, cycleUpdate, isDate, isTimestamp, lit, numbered, tablesWith, type Candidate } from './dataset-sql';
+import { soleIntegerKey } from '../copy-rows';
+import { byContent, cycleUpdate, deleteWithDependents, insertCopy, isDate, isTimestamp, lit, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { type QueryFacts } from './query-facts';
 
 /** Days before the end of the latest month: a month (28 to 31 days), a week, a year; the month's edges first. */
@@ -10,7 +11,7 @@ const AROUND_LITERAL = [0, -30, 30, -31, 31, -1, 1, -29, 29, -28, 28, -7, 7, -36
 const offsets = (list: number[]): string => `(ARRAY[${list.join(', ')}])[1 + (s.rn - 1) % ${list.length}]`;
 
 /** The families of mistake datasets, in the order spare slots go to them. */
-export const MISTAKE_FAMILIES = ['statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
+export const MISTAKE_FAMILIES = ['empty-bands', 'statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
 
 /**
  * The datasets that tell learners' semantic mistakes (mistakes.ts) apart from the reference: month ends
@@ -110,13 +111,42 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     const keys = grouped.length ? grouped : fallback;
     if (keys.length) {
       const key = `ROW(${keys.map((g) => quoteIdent(g.name)).join(', ')})`;
-      const pick = `(SELECT ${key} FROM ${t} WHERE ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
+      // a group of two rows or more where there is one: netting one row alone to zero makes it 0, which a CHECK may refuse
+      const pick = `(SELECT k FROM (SELECT ${key} AS k, count(*) OVER (PARTITION BY ${keys.map((g) => quoteIdent(g.name)).join(', ')}) AS n, ROW(${t}.*)::text AS o, ctid AS c FROM ${t} WHERE ${col} IS NOT NULL) g ORDER BY n > 1 DESC, o, c LIMIT 1)`;
       const names = keys.map((g) => g.name).join(', ');
       add('negatives', `one ${table.name} (${names}) group whose ${c.name} nets to zero`, [
         `UPDATE ${t} SET ${col} = ${col} - (SELECT sum(${col}) FROM ${t} WHERE ${key} = ${pick}) WHERE ctid = (SELECT ctid FROM ${t} WHERE ${key} = ${pick} AND ${col} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`,
       ]);
       add('negatives', `one ${table.name} (${names}) group whose ${c.name} is all zero`, [`UPDATE ${t} SET ${col} = 0 WHERE ${key} = ${pick}`]);
+      // or netted by an opposite row added to it (an amount that may not be zero, a group of one row)
+      const pk = soleIntegerKey(table);
+      if (pk) add('negatives', `one ${table.name} (${names}) group netted to zero by an opposite row`, [insertCopy(table, pk, `WHERE ${col} IS NOT NULL AND ${col} <> 0 ORDER BY ${byContent(t)} LIMIT 1`, { [c.name]: `-${col}` })]);
     }
+  }
+  // one parent whose linked amounts are all zero, through every foreign key to it at once (a team's home
+  // and away goals): a HAVING sum > 0 or an inner join on non-zero rows drops a parent the text keeps
+  for (const table of tables.filter((t) => t.rowCount > 0)) {
+    const zeroed = amounts.filter(([t]) => t === table).map(([, c]) => quoteIdent(c.name));
+    if (!zeroed.length) continue;
+    const byParent = new Map<string, string[]>();
+    for (const fk of table.foreignKeys ?? []) byParent.set(fk.refTable, [...(byParent.get(fk.refTable) ?? []), fk.column]);
+    for (const [parent, links] of byParent) {
+      const t = quoteIdent(table.name);
+      const pick = `(SELECT ${quoteIdent(links[0] as string)} FROM ${t} WHERE ${quoteIdent(links[0] as string)} IS NOT NULL ORDER BY ${byContent(t)} LIMIT 1)`;
+      const linked = links.map((l) => `${quoteIdent(l)} = ${pick}`).join(' OR ');
+      add('negatives', `one ${parent} row whose linked ${table.name} amounts are all zero`, [`UPDATE ${t} SET ${zeroed.map((z) => `${z} = 0`).join(', ')} WHERE ${linked}`]);
+    }
+  }
+  // a band with no row: every row of one CASE branch deleted (with the rows that link to them), so that
+  // "only bands with rows appear" differs from a list of every band with zeros
+  for (const { conditions, columns: used } of facts.caseBranches ?? []) {
+    const owners = tables.filter((t) => t.rowCount > 0 && used.every((u) => t.columns.some((c) => c.name === u)));
+    if (owners.length !== 1) continue;
+    const table = owners[0] as TableInfo;
+    const branches = [...conditions.map((c, k) => `(${c}) IS TRUE AND ${notBefore(conditions.slice(0, k))}`), notBefore(conditions)];
+    branches.slice(0, 6).forEach((where, k) => {
+      add('empty-bands', `no ${table.name} row in ${k < conditions.length ? `the band of \`${conditions[k]}\`` : 'the CASE\'s last band'}`, deleteWithDependents(tables, table, where));
+    });
   }
   if (facts.numericEdges) {
     for (const [table, c] of columns((x) => isTimestamp(x) && !x.unique)) {
@@ -136,3 +166,6 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
   }
   return out;
 }
+
+/** None of these CASE conditions held (a NULL condition is not taken, as in CASE). */
+const notBefore = (conditions: string[]): string => (conditions.length ? `NOT COALESCE(${conditions.map((c) => `(${c})`).join(' OR ')}, false)` : 'true');

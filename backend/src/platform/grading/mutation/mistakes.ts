@@ -26,6 +26,7 @@ export function mistakeSites(tree: unknown, schema: TableInfo[]): Site[] {
     ...statusFilterAddedSites(tree, schema),
     ...typeFromNameSites(tree, schema),
     ...clippingSites(tree),
+    ...zeroSumSites(tree),
     ...denominatorSites(tree),
     ...notExistsSites(tree, schema),
     ...tieBreakSites(tree, schema),
@@ -457,6 +458,33 @@ export function clippingSites(tree: unknown): Site[] {
   return sites;
 }
 
+const MAX_ZERO_SUMS = 2;
+
+/**
+ * A group dropped because its sum is zero: `HAVING sum(x) <> 0` (or `> 0`) added to a grouped SELECT, the
+ * mistake of filtering "groups that have rows" on their total (a team that played but never scored, an
+ * account whose postings net to 0). Told apart by one parent whose linked amounts are all zero, or net to zero.
+ */
+export function zeroSumSites(tree: unknown): Site[] {
+  const sites: Site[] = [];
+  walk(tree, ({ type, body, path }) => {
+    if (type !== 'SelectStmt' || !(body.groupClause as unknown[])?.length) return;
+    const sums: Body[] = [];
+    walk(body.targetList, ({ type: t, body: b }) => {
+      if (t === 'FuncCall' && funcName(b) === 'sum' && !b.over && !b.agg_filter && (b.args as Body[])?.length === 1 && sums.length < MAX_ZERO_SUMS) sums.push({ FuncCall: clone(b) });
+    });
+    for (const sum of sums) {
+      for (const op of ['<>', '>']) {
+        sites.push(edit(path, 'clipping', `HAVING ${sqlOf(sum)} ${op} 0 added (a group whose sum is zero dropped)`, (b) => {
+          const test = cmp(sum, op, intConst(0));
+          b.havingClause = b.havingClause ? { BoolExpr: { boolop: 'AND_EXPR', args: [b.havingClause, test] } } : test;
+        }));
+      }
+    }
+  });
+  return sites;
+}
+
 const COUNTING = new Set(['avg', 'count', 'sum']);
 
 /**
@@ -542,20 +570,30 @@ export function tieBreakSites(tree: unknown, schema: TableInfo[] = []): Site[] {
     if (keys.length < 2) return;
     const bodyPath: Path = path[path.length - 1] === '__bare' ? path.filter((k) => k !== '__bare') : [...path, 'SelectStmt'];
     // the output columns, and computed outputs by their alias (a count, a total)
-    const outputs = ((body.targetList as Body[]) ?? []).map((t) => {
+    // (each with the names it goes by: `t.name AS team` is both `name` and `team`)
+    const targets = ((body.targetList as Body[]) ?? []).map((t) => {
       const target = t.ResTarget as Body;
       const v = target?.val as Body;
-      if (isObject(v) && isObject(v.ColumnRef)) return isObject(((v.ColumnRef as Body).fields as Body[])?.slice(-1)[0]?.A_Star) ? undefined : v;
-      return typeof target?.name === 'string' ? { ColumnRef: { fields: [str(target.name)] } } : undefined;
-    }).filter((v): v is Body => !!v);
+      const alias = typeof target?.name === 'string' ? target.name : undefined;
+      if (isObject(v) && isObject(v.ColumnRef)) {
+        if (isObject(((v.ColumnRef as Body).fields as Body[])?.slice(-1)[0]?.A_Star)) return undefined;
+        return { node: v, names: [columnName(v.ColumnRef as Body), alias].filter(Boolean) as string[] };
+      }
+      return alias ? { node: { ColumnRef: { fields: [str(alias)] } }, names: [alias] } : undefined;
+    }).filter((v): v is { node: Body; names: string[] } => !!v);
+    const namesOf = (name: string | undefined): string[] => targets.find((t) => name && t.names.includes(name))?.names ?? (name ? [name] : []);
+    const outputs = targets.map((t) => t.node);
     keys.forEach((key, i) => {
       if (i === 0) return;
       const node = (key.SortBy as Body)?.node as Body;
       if (!isObject(node?.ColumnRef)) return;
-      const used = keys.map((k) => columnName(((k.SortBy as Body)?.node as Body)?.ColumnRef as Body ?? {}));
-      const choices = outputs.filter((o) => !used.includes(columnName(o.ColumnRef as Body))).slice(0, MAX_TIE_BREAKS);
+      const used = keys.flatMap((k) => namesOf(columnName(((k.SortBy as Body)?.node as Body)?.ColumnRef as Body ?? {})));
+      const choices = outputs.filter((o) => !used.includes(columnName(o.ColumnRef as Body) as string)).slice(0, MAX_TIE_BREAKS);
       // the row's id: a tie broken by the key of the table the reference's tie-break column comes from
-      const fields = ((node.ColumnRef as Body).fields as Array<{ String?: { sval?: string } }>);
+      // (through the output it names: `ORDER BY team` for `c.name AS team` is c's)
+      const named = targets.find((t) => t.names.includes(columnName(node.ColumnRef as Body) ?? ''))?.node;
+      const source = isObject(named?.ColumnRef) ? (named as Body) : node;
+      const fields = ((source.ColumnRef as Body).fields as Array<{ String?: { sval?: string } }>);
       const qualifier = fields.length === 2 ? fields[0]?.String?.sval : undefined;
       const relname = qualifier ? aliases.get(qualifier) : undefined;
       const pk = schema.find((t) => t.name === relname)?.columns.find((c) => c.solePrimaryKey);

@@ -115,6 +115,13 @@ describe("learners' semantic mistakes as mutants", () => {
     expect(has(ms, 'clipping', 'GREATEST(sum(amount), 0)')).toBe(true);
   });
 
+  test('a group whose sum is zero dropped: HAVING sum(x) <> 0 or > 0 added, kept with an existing HAVING', async () => {
+    const ms = await mutantsOf('SELECT customer_id, sum(amount) AS total FROM orders GROUP BY customer_id HAVING count(*) > 1');
+    expect(has(ms, 'clipping', /HAVING count\(\*\) > 1 AND sum\(amount\) <> 0/)).toBe(true);
+    expect(has(ms, 'clipping', /HAVING count\(\*\) > 1 AND sum\(amount\) > 0/)).toBe(true);
+    expect(has(await mutantsOf('SELECT customer_id, sum(amount) FROM orders'), 'clipping', 'HAVING')).toBe(false);
+  });
+
   test('denominators: a FILTER dropped, an ELSE 0 dropped or added', async () => {
     const ms = await mutantsOf("SELECT count(*) FILTER (WHERE amount > 5) AS big, avg(CASE WHEN status = 'new' THEN 1 ELSE 0 END) AS share, count(CASE WHEN amount > 1 THEN id END) AS n FROM orders");
     expect(has(ms, 'denominator', 'count(*) AS big')).toBe(true);
@@ -136,6 +143,10 @@ describe("learners' semantic mistakes as mutants", () => {
     expect(has(counted, 'order-by', 'ORDER BY top DESC, n')).toBe(true);
     const named = await mutantsOf('SELECT c.name, sum(o.amount) AS total FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id, c.name ORDER BY total DESC, c.name');
     expect(has(named, 'order-by', 'ORDER BY total DESC, c.id')).toBe(true);
+    // an output column sorted by its alias is the same column: no "tie broken on c.name instead of team"
+    const aliased = await mutantsOf('SELECT c.name AS team, sum(o.amount) AS total FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id, c.name ORDER BY total DESC, team');
+    expect(has(aliased, 'order-by', /ORDER BY total DESC, c\.name$/)).toBe(false);
+    expect(has(aliased, 'order-by', /ORDER BY total DESC, c\.id$/)).toBe(true);
   });
 });
 
@@ -177,9 +188,39 @@ describe('the datasets paired with the mistakes', () => {
     expect(plain.some((c) => c.label === 'one orders (customer_id) group whose amount is all zero')).toBe(true);
     expect(families(plain)).not.toContain('near-ties');
     expect(plain.some((c) => c.label === 'some orders.amount zero')).toBe(true);
+    const fixtures: TableInfo[] = [
+      { name: 'teams', rowCount: 3, columns: [col('id', { unique: true, solePrimaryKey: true }), col('name', { category: 'S', typeName: 'text' })] },
+      {
+        name: 'matches', rowCount: 4,
+        columns: [col('id', { unique: true, solePrimaryKey: true }), col('home_id', { foreignKey: true }), col('away_id', { foreignKey: true }), col('home_goals'), col('away_goals')],
+        foreignKeys: [{ column: 'home_id', refTable: 'teams', refColumn: 'id' }, { column: 'away_id', refTable: 'teams', refColumn: 'id' }],
+      },
+    ];
+    const zero = mistakeCandidates(fixtures, await facts('SELECT t.name, sum(m.home_goals) + sum(m.away_goals) FROM teams t JOIN matches m ON t.id IN (m.home_id, m.away_id) GROUP BY t.name'));
+    const parent = zero.find((c) => c.label === 'one teams row whose linked matches amounts are all zero');
+    expect(parent?.script).toMatch(/SET "home_goals" = 0, "away_goals" = 0 WHERE "home_id" = \(.*\) OR "away_id" = \(/);
     const rounded = mistakeCandidates(SHOP, await facts('SELECT customer_id, round(avg(amount), 1) FROM orders GROUP BY customer_id'));
     expect(rounded.find((c) => c.family === 'near-ties')?.script).toContain('SET "amount" = s.prev + 0.01');
     expect(rounded.some((c) => c.script.includes('SET "customer_id"'))).toBe(false);
+  });
+});
+
+describe('a band with no row', () => {
+  test("each branch of a grouped query's CASE emptied in turn, the ELSE too; none for an ungrouped query", async () => {
+    const parsed = await parseSql(`SELECT CASE WHEN o.amount < 10 THEN 'small' WHEN o.amount < 100 THEN 'medium' ELSE 'large' END AS band, count(*)
+      FROM orders o GROUP BY 1`);
+    if (!parsed.ok) throw new Error('does not parse');
+    const f = queryFacts({ stmts: [{ stmt: { [parsed.statements[0]!.type]: parsed.statements[0]!.node } }] });
+    expect(f.caseBranches).toEqual([{ conditions: ['amount < 10', 'amount < 100'], columns: ['amount'] }]);
+    const bands = mistakeCandidates(SHOP, f).filter((c) => c.family === 'empty-bands').map((c) => c.script);
+    expect(bands).toEqual([
+      'DELETE FROM "orders" WHERE (amount < 10) IS TRUE AND true',
+      'DELETE FROM "orders" WHERE (amount < 100) IS TRUE AND NOT COALESCE((amount < 10), false)',
+      'DELETE FROM "orders" WHERE NOT COALESCE((amount < 10) OR (amount < 100), false)',
+    ]);
+    const flat = await parseSql("SELECT CASE WHEN amount < 10 THEN 'small' ELSE 'large' END FROM orders");
+    if (!flat.ok) throw new Error('does not parse');
+    expect(queryFacts({ stmts: [{ stmt: { SelectStmt: flat.statements[0]!.node } }] }).caseBranches).toBeUndefined();
   });
 });
 

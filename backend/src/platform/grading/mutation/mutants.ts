@@ -341,7 +341,9 @@ function joinSites(body: Body, path: Path, equivalent: string[][]): Site[] {
   const from = body.jointype as string;
   if (!JOIN_TYPES.includes(from) || body.isNatural) return [];
   const same = (to: string): boolean => equivalent.some((cls) => cls.includes(from) && cls.includes(to));
-  return (JOIN_MISTAKES[from] ?? []).filter((t) => !same(t) && (body.quals || body.usingClause)).map((to) =>
+  // a child joined to its parent (INNER ≡ LEFT): the mistake left is the other side kept, a parent without children
+  const mistakes = from === 'JOIN_INNER' && same('JOIN_LEFT') ? ['JOIN_RIGHT'] : JOIN_MISTAKES[from] ?? [];
+  return mistakes.filter((t) => !same(t) && (body.quals || body.usingClause)).map((to) =>
     edit(path, 'join-type', `${JOIN_WORDS[from]} → ${JOIN_WORDS[to]}`, (b) => (b.jointype = to)));
 }
 

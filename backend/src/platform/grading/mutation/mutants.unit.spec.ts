@@ -45,9 +45,12 @@ describe('mutants of the reference, one class at a time', () => {
     expect(has(ms, 'join-type', 'RIGHT JOIN')).toBe(true);
   });
 
-  test('a child joined to its parent on a NOT NULL foreign key: INNER ≡ LEFT, so no such mutant', async () => {
+  test('a child joined to its parent on a NOT NULL foreign key: INNER ≡ LEFT, so the mistake is the parent kept without children', async () => {
     const ms = await mutantsOf('SELECT o.id, c.name FROM orders o JOIN customers c ON c.id = o.customer_id');
-    expect(ms.filter((m) => m.kind === 'join-type')).toEqual([]);
+    expect(ms.filter((m) => m.kind === 'join-type').map(flat)).toEqual([expect.stringContaining('RIGHT JOIN customers')]);
+    // unless the WHERE rejects the child's NULLs: the parent without children is filtered out again
+    const filtered = await mutantsOf('SELECT o.id, c.name FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.amount > 5');
+    expect(filtered.filter((m) => m.kind === 'join-type')).toEqual([]);
   });
 
   test('DISTINCT added or removed; not added where rows are already distinct (GROUP BY keys shown)', async () => {

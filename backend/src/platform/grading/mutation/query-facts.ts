@@ -1,5 +1,5 @@
 import { deparseSync } from './deparse';
-import { funcName, isObject, opName, walk, type Body } from './ast';
+import { clone, funcName, isObject, opName, sqlOf, walk, type Body } from './ast';
 import { boundaryValues, constantValue } from './literals';
 
 /** A column the reference compares with a constant: where boundary and look-alike rows go. */
@@ -33,6 +33,11 @@ export interface QueryFacts {
   windows?: Array<{ partition: string[]; order: string[] }>;
   /** The query rounds, truncates or clips numbers: values near the edges of their precision matter. */
   numericEdges?: boolean;
+  /**
+   * The WHEN conditions of each CASE in a query that groups, unqualified (`check_out - check_in <= 3`), with the
+   * columns they name: where a band with no row tells "only bands with rows" from "every band".
+   */
+  caseBranches?: Array<{ conditions: string[]; columns: string[] }>;
 }
 
 /** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
@@ -46,7 +51,15 @@ export function queryFacts(tree: unknown): QueryFacts {
   const windows: Array<{ partition: string[]; order: string[] }> = [];
   let timeZoned = false;
   let numericEdges = false;
+  let grouped = false;
+  const cases: Array<{ conditions: string[]; columns: string[] }> = [];
   walk(tree, ({ type, body }) => {
+    if (type === 'SelectStmt' && (body.groupClause as unknown[])?.length) grouped = true;
+    if (type === 'CaseExpr' && !body.arg && cases.length < MAX_CASES) {
+      const whens = ((body.args as Body[]) ?? []).map((w) => (w.CaseWhen as Body | undefined)?.expr).filter(isObject);
+      const cols = [...new Set(whens.flatMap((w) => columnsIn(w)))];
+      if (whens.length && cols.length && !whens.some(hasSubquery)) cases.push({ conditions: whens.map((w) => unqualifiedSql(w)), columns: cols });
+    }
     if (type === 'FuncCall' && funcName(body) === 'timezone') timeZoned = true;
     if ((type === 'FuncCall' && NUMERIC_EDGES.has(funcName(body) ?? '')) || type === 'MinMaxExpr') numericEdges = true;
     if (type === 'FuncCall' && isObject(body.over)) {
@@ -92,7 +105,19 @@ export function queryFacts(tree: unknown): QueryFacts {
   return {
     literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()],
     ...(timeZoned ? { timeZoned } : {}), ...(windows.length ? { windows } : {}), ...(numericEdges ? { numericEdges } : {}),
+    ...(grouped && cases.length ? { caseBranches: cases } : {}),
   };
+}
+
+const MAX_CASES = 4;
+
+/** An expression's SQL with every column reference stripped of its table or alias. */
+function unqualifiedSql(expr: Body): string {
+  const copy = clone(expr);
+  walk(copy, ({ type, body }) => {
+    if (type === 'ColumnRef' && Array.isArray(body.fields) && body.fields.length > 1) body.fields = body.fields.slice(-1);
+  });
+  return sqlOf(copy);
 }
 
 const NUMERIC_EDGES = new Set(['round', 'trunc', 'floor', 'ceil', 'ceiling']);

@@ -291,8 +291,10 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // every other survivor is reported.
   const killedByAny = new Set<number>();
   for (const kills of usable.values()) kills.forEach((k) => killedByAny.add(k));
-  // A surviving mutant that gives what an accepted reading gives on every dataset tried is that reading, not
-  // a wrong answer (a case-blind match the text allows, for one): it is equivalent, left out of the score.
+  // A surviving mutant that gives what an accepted reading gives on every dataset tried, where that reading
+  // departs from the reference on one of them, is that reading, not a wrong answer (a case-blind match the
+  // text allows, for one): it is equivalent, left out of the score. One that gives the reference everywhere
+  // tried merely survived: it is reported, since no dataset shows it to be a reading of the text.
   const acceptIdx = mutants.map((m, i) => (isAccept(m) ? i : -1)).filter((i) => i >= 0);
   if (acceptIdx.length) {
     const rows = [results[0], ...candidateRows];
@@ -302,6 +304,10 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
         const x = row?.[a + 1];
         const y = row?.[i + 1];
         return !row || !x || !y || (!x.error && !y.error && !differs(x, y, input.ordered));
+      }) && rows.some((row) => {
+        const ref = row?.[0];
+        const y = row?.[i + 1];
+        return !!ref && !!y && !ref.error && !y.error && differs(ref, y, input.ordered);
       }));
       if (asAccepted) outcome.equivalent.add(i);
     });
