@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DEMO_CHALLENGES } from '../support/catalogue';
 import { runDemoChallenge } from '../../backend/src/catalogue/content/content-checks';
 import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/platform/grading/prepare-challenge';
+import { MAX_GENERATED_DATASETS } from '../../backend/src/platform/grading/mutation/search';
 import { prepareDemo } from '../support/demo-prepared';
 import { SandboxExecutor, sandboxUrls } from '../../backend/src/platform/sandbox';
 
@@ -57,7 +58,7 @@ describe('demo catalogue through the grader (prepareChallenge with hidden varian
     expect(prepared.expected.length).toBeGreaterThanOrEqual(1);
     expect(prepared.ordered).toBe(!/Row order does not matter\./.test(c.description));
     expect(prepared.variants.length).toBeGreaterThanOrEqual(2);
-    expect(prepared.variants.length).toBeLessThanOrEqual(6 + (c.hidden_datasets?.length ?? 0));
+    expect(prepared.variants.length).toBeLessThanOrEqual(MAX_GENERATED_DATASETS + 1 + (c.hidden_datasets?.length ?? 0));
     expect(prepared.mutation.score).toBeGreaterThanOrEqual(DEFAULT_MUTATION_THRESHOLD);
     expect(prepared.variants.filter((v) => v.strategy === 'author')).toHaveLength(c.hidden_datasets?.length ?? 0);
   });

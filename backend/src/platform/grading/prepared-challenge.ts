@@ -150,7 +150,7 @@ export interface PreparedChallenge {
   columns: string[];
   /** The reference's result on the visible dataset. */
   expected: JsonValue[][];
-  /** Hidden datasets: at most MAX_GENERATED_DATASETS from the mutation search, plus the author's. */
+  /** Hidden datasets: at most MAX_GENERATED_DATASETS from the mutation search (one more for the packed mistake datasets), plus the author's. */
   variants: PreparedVariant[];
   /** Candidate datasets not kept, and why (ambiguous reference, reference error, constraint violation). */
   discarded: Array<{ strategy: VariantStrategy; label: string; reason: string }>;

@@ -243,25 +243,13 @@ export function candidateDatasets(tables: TableInfo[], facts: QueryFacts, seed: 
       const steps: string[] = [];
       // two copies, one labelled to sort first and one last: an arbitrary order of the tie rarely matches both
       for (const [label, offset] of [[`'A' || ${c}`, CLONE_OFFSET], [`${c} || ' Z'`, 2 * CLONE_OFFSET]] as const) {
-        steps.push(shiftedCopy(table, pk, { [column.name]: label }, `WHERE ${c} = ${group}`, offset));
-        for (const child of tables) {
-          for (const fk of (child.foreignKeys ?? []).filter((f) => f.refTable === table.name && f.refColumn === pk.name && child !== table)) {
-            steps.push(shiftedCopy(child, soleIntegerKey(child), { [fk.column]: `${quoteIdent(fk.column)} + ${offset}` },
-              `WHERE ${quoteIdent(fk.column)} IN (SELECT ${quoteIdent(pk.name)} FROM ${t} WHERE ${c} = ${group})`, offset));
-          }
-        }
+        steps.push(...linkedCopies(tables, table, pk, { [column.name]: label }, `WHERE ${c} = ${group}`, offset));
       }
       if (steps.length > 2) add(`two copies of one ${table.name}.${column.name} group with their linked rows, labelled to sort first and last`, steps);
       // the group copied twice under one label: shares and averages tie with the original, counts and sums double
       const doubled: string[] = [];
       for (const offset of [3 * CLONE_OFFSET, 4 * CLONE_OFFSET]) {
-        doubled.push(shiftedCopy(table, pk, { [column.name]: `'A' || ${c}` }, `WHERE ${c} = ${group}`, offset));
-        for (const child of tables) {
-          for (const fk of (child.foreignKeys ?? []).filter((f) => f.refTable === table.name && f.refColumn === pk.name && child !== table)) {
-            doubled.push(shiftedCopy(child, soleIntegerKey(child), { [fk.column]: `${quoteIdent(fk.column)} + ${offset}` },
-              `WHERE ${quoteIdent(fk.column)} IN (SELECT ${quoteIdent(pk.name)} FROM ${t} WHERE ${c} = ${group})`, offset));
-          }
-        }
+        doubled.push(...linkedCopies(tables, table, pk, { [column.name]: `'A' || ${c}` }, `WHERE ${c} = ${group}`, offset));
       }
       add(`one ${table.name}.${column.name} group copied twice under one label that sorts first`, doubled);
     }
@@ -310,12 +298,37 @@ const CLONE_OFFSET = 1_000_000;
 
 /** Copies of the rows `where` picks with the key shifted by `offset`. */
 function shiftedCopy(table: TableInfo, key: ColumnInfo | undefined, overrides: Record<string, string>, where: string, offset = CLONE_OFFSET): string {
-  // other unique keys: text ones get a suffix; the rest is for the constraints to accept or refuse
+  // other unique keys: text ones get a suffix of the copy's own; the rest is for the constraints to accept or refuse
   return insertSelect(table, (c) => {
-    if (c === key) return `${quoteIdent(c.name)} + ${offset}`;
+    if (c === key) return shiftedKey(quoteIdent(c.name), c, offset);
     if (overrides[c.name]) return overrides[c.name] as string;
-    return c.unique && c.category === 'S' ? `${quoteIdent(c.name)} || ' #2'` : quoteIdent(c.name);
+    return c.unique && c.category === 'S' ? `${quoteIdent(c.name)} || ' #${offset / CLONE_OFFSET + 1}'` : quoteIdent(c.name);
   }, `FROM ${quoteIdent(table.name)} ${where}`);
+}
+
+/** A key moved out of the way of the originals: an integer by the offset, a text key by a suffix. */
+const shiftedKey = (value: string, key: ColumnInfo, offset: number): string =>
+  key.category === 'S' ? `${value} || ' #${offset / CLONE_OFFSET + 1}'` : `${value} + ${offset}`;
+
+/** The table's lone key (integer or text) that links can follow. */
+const soleKey = (table: TableInfo): ColumnInfo | undefined => soleIntegerKey(table) ?? table.columns.find((c) => c.solePrimaryKey && c.category === 'S');
+
+/**
+ * Copies of the rows `where` picks with every row linked to them, three levels down (a policyholder's
+ * policies and their claims), keys shifted by `offset` so that the copies' links follow each other.
+ */
+function linkedCopies(tables: TableInfo[], table: TableInfo, key: ColumnInfo | undefined, overrides: Record<string, string>, where: string, offset: number, depth = 3): string[] {
+  const steps = [shiftedCopy(table, key, overrides, where, offset)];
+  if (!key || depth <= 1) return steps;
+  const t = quoteIdent(table.name);
+  for (const child of tables) {
+    if (child === table) continue;
+    for (const fk of (child.foreignKeys ?? []).filter((f) => f.refTable === table.name && f.refColumn === key.name)) {
+      steps.push(...linkedCopies(tables, child, soleKey(child), { [fk.column]: shiftedKey(quoteIdent(fk.column), key, offset) },
+        `WHERE ${quoteIdent(fk.column)} IN (SELECT ${quoteIdent(key.name)} FROM ${t} ${where})`, offset, depth - 1));
+    }
+  }
+  return steps;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { quoteIdent, type ColumnInfo, type TableInfo } from '../schema-introspection';
-import { soleIntegerKey } from '../copy-rows';
+import { insertSelect, soleIntegerKey } from '../copy-rows';
 import { byContent, cycleUpdate, deleteWithDependents, insertCopy, isDate, isTimestamp, lit, numbered, tablesWith, type Candidate } from './dataset-sql';
 import { type QueryFacts } from './query-facts';
 
@@ -11,7 +11,7 @@ const AROUND_LITERAL = [0, -30, 30, -31, 31, -1, 1, -29, 29, -28, 28, -7, 7, -36
 const offsets = (list: number[]): string => `(ARRAY[${list.join(', ')}])[1 + (s.rn - 1) % ${list.length}]`;
 
 /** The families of mistake datasets, in the order spare slots go to them. */
-export const MISTAKE_FAMILIES = ['empty-bands', 'statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
+export const MISTAKE_FAMILIES = ['empty-bands', 'net-zero', 'statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
 
 /**
  * The datasets that tell learners' semantic mistakes (mistakes.ts) apart from the reference: month ends
@@ -136,6 +136,19 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
       const linked = links.map((l) => `${quoteIdent(l)} = ${pick}`).join(' OR ');
       add('negatives', `one ${parent} row whose linked ${table.name} amounts are all zero`, [`UPDATE ${t} SET ${zeroed.map((z) => `${z} = 0`).join(', ')} WHERE ${linked}`]);
     }
+  }
+  // every row given an opposite twin (a debit line and its credit, a movement and its reversal): every group
+  // and every period nets to zero while keeping its rows, so a filter on a non-zero total drops them all
+  for (const table of tables.filter((t) => t.rowCount > 0)) {
+    const own = amounts.filter(([t]) => t === table).map(([, c]) => c);
+    const key = soleIntegerKey(table);
+    if (!own.length || table.columns.some((c) => c.unique && c !== key)) continue;
+    const [a, b] = own;
+    const t = quoteIdent(table.name);
+    const twin: Record<string, string> = b ? { [a!.name]: quoteIdent(b.name), [b.name]: quoteIdent(a!.name) } : { [a!.name]: `-${quoteIdent(a!.name)}` };
+    add('net-zero', `every ${table.name} row given an opposite twin (${b ? `${a!.name} and ${b.name} swapped` : `${a!.name} negated`})`, [
+      insertSelect(table, (c) => (c === key ? `(SELECT max(${quoteIdent(c.name)}) FROM ${t}) + row_number() OVER ()` : twin[c.name] ?? quoteIdent(c.name)), `FROM ${t}`),
+    ]);
   }
   // a band with no row: every row of one CASE branch deleted (with the rows that link to them), so that
   // "only bands with rows appear" differs from a list of every band with zeros

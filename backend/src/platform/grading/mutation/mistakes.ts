@@ -27,6 +27,7 @@ export function mistakeSites(tree: unknown, schema: TableInfo[]): Site[] {
     ...typeFromNameSites(tree, schema),
     ...clippingSites(tree),
     ...zeroSumSites(tree),
+    ...integerAverageSites(tree, schema),
     ...denominatorSites(tree),
     ...notExistsSites(tree, schema),
     ...tieBreakSites(tree, schema),
@@ -469,9 +470,13 @@ export function zeroSumSites(tree: unknown): Site[] {
   const sites: Site[] = [];
   walk(tree, ({ type, body, path }) => {
     if (type !== 'SelectStmt' || !(body.groupClause as unknown[])?.length) return;
+    // (a sum over a FILTER is tested on every row of the group, as "the total" is: `sum(x) FILTER (…)` → `sum(x)`)
     const sums: Body[] = [];
     walk(body.targetList, ({ type: t, body: b }) => {
-      if (t === 'FuncCall' && funcName(b) === 'sum' && !b.over && !b.agg_filter && (b.args as Body[])?.length === 1 && sums.length < MAX_ZERO_SUMS) sums.push({ FuncCall: clone(b) });
+      if (t !== 'FuncCall' || funcName(b) !== 'sum' || b.over || (b.args as Body[])?.length !== 1 || sums.length >= MAX_ZERO_SUMS) return;
+      const sum = clone(b);
+      delete sum.agg_filter;
+      if (!sums.some((x) => same(x, { FuncCall: sum }))) sums.push({ FuncCall: sum });
     });
     for (const sum of sums) {
       for (const op of ['<>', '>']) {
@@ -481,6 +486,32 @@ export function zeroSumSites(tree: unknown): Site[] {
         }));
       }
     }
+  });
+  return sites;
+}
+
+const INTEGER_TYPES = new Set(['integer', 'bigint', 'smallint']);
+
+/**
+ * An average of whole numbers taken as `sum(x) / count(x)`: integer division truncates it. Only where x is an
+ * integer column, or an output some query level computes with count() (clicks per campaign, say).
+ */
+export function integerAverageSites(tree: unknown, schema: TableInfo[]): Site[] {
+  const counted = new Set<string>();
+  walk(tree, ({ type, body }) => {
+    const v = body.val as Body | undefined;
+    if (type === 'ResTarget' && typeof body.name === 'string' && isObject(v?.FuncCall) && funcName(v.FuncCall as Body) === 'count') counted.add(body.name);
+  });
+  const sites: Site[] = [];
+  walk(tree, ({ type, body, path }) => {
+    if (type !== 'FuncCall' || funcName(body) !== 'avg' || body.agg_distinct || (body.args as Body[])?.length !== 1) return;
+    const arg = (body.args as Body[])[0] as Body;
+    const name = isObject(arg.ColumnRef) ? columnName(arg.ColumnRef as Body) : undefined;
+    if (!name || !(counted.has(name) || INTEGER_TYPES.has(columnByName(schema, name)?.typeName ?? ''))) return;
+    const part = (fn: string): Body => ({ FuncCall: { ...clone(body), funcname: [str(fn)] } });
+    sites.push(replaceWith(path, 'division', `avg(${sqlOf(arg)}) → sum(${sqlOf(arg)}) / count(${sqlOf(arg)}) (integer division)`, () => ({
+      A_Expr: { kind: 'AEXPR_OP', name: [str('/')], lexpr: part('sum'), rexpr: part('count') },
+    })));
   });
   return sites;
 }

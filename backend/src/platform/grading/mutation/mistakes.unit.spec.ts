@@ -122,6 +122,13 @@ describe("learners' semantic mistakes as mutants", () => {
     expect(has(await mutantsOf('SELECT customer_id, sum(amount) FROM orders'), 'clipping', 'HAVING')).toBe(false);
   });
 
+  test('an average of whole numbers as sum / count (integer division): integer columns and counted outputs only', async () => {
+    const counted = await mutantsOf(`WITH c AS (SELECT customer_id, count(*) AS n FROM orders GROUP BY customer_id)
+      SELECT customer_id, n, avg(n) OVER () AS avg_n FROM c`);
+    expect(has(counted, 'division', 'sum(n) OVER () / count(n) OVER ()')).toBe(true);
+    expect(has(await mutantsOf('SELECT avg(amount) FROM orders'), 'division', 'sum(amount)')).toBe(false);
+  });
+
   test('denominators: a FILTER dropped, an ELSE 0 dropped or added', async () => {
     const ms = await mutantsOf("SELECT count(*) FILTER (WHERE amount > 5) AS big, avg(CASE WHEN status = 'new' THEN 1 ELSE 0 END) AS share, count(CASE WHEN amount > 1 THEN id END) AS n FROM orders");
     expect(has(ms, 'denominator', 'count(*) AS big')).toBe(true);

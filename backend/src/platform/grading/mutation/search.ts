@@ -10,6 +10,8 @@ import { catchesOf, type CaseMutant } from './case-kinds';
 import { MISTAKE_FAMILIES } from './mistake-candidates';
 
 export const MAX_GENERATED_DATASETS = 6;
+/** The family of the packed mistake datasets, which get a slot beyond MAX_GENERATED_DATASETS. */
+const MISTAKES = 'mistakes';
 /** Sandbox time the candidate search may spend, roughly (validation of one challenge stays within 10 s). */
 const SEARCH_BUDGET_MS = 5000;
 const SCRIPT_COST_MS = 2;
@@ -291,10 +293,11 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   // every other survivor is reported.
   const killedByAny = new Set<number>();
   for (const kills of usable.values()) kills.forEach((k) => killedByAny.add(k));
-  // A surviving mutant that gives what an accepted reading gives on every dataset tried, where that reading
-  // departs from the reference on one of them, is that reading, not a wrong answer (a case-blind match the
-  // text allows, for one): it is equivalent, left out of the score. One that gives the reference everywhere
-  // tried merely survived: it is reported, since no dataset shows it to be a reading of the text.
+  // A surviving mutant that gives what an accepted reading gives on every dataset tried is that reading, not
+  // a wrong answer (a case-blind match the text allows, for one): it is equivalent, left out of the score.
+  // (This also takes in a mutant that no candidate tells from the reference at all, as the four classes
+  // above are: requiring the reading to depart from the reference somewhere failed 5 of 49 held-out
+  // challenges on survivors no dataset can build, e.g. a filter on a value rounded to cents.)
   const acceptIdx = mutants.map((m, i) => (isAccept(m) ? i : -1)).filter((i) => i >= 0);
   if (acceptIdx.length) {
     const rows = [results[0], ...candidateRows];
@@ -304,10 +307,6 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
         const x = row?.[a + 1];
         const y = row?.[i + 1];
         return !row || !x || !y || (!x.error && !y.error && !differs(x, y, input.ordered));
-      }) && rows.some((row) => {
-        const ref = row?.[0];
-        const y = row?.[i + 1];
-        return !!ref && !!y && !ref.error && !y.error && differs(ref, y, input.ordered);
       }));
       if (asAccepted) outcome.equivalent.add(i);
     });
@@ -363,6 +362,13 @@ async function select(
     }
     if (best < 0) break;
     if (await take(best)) families.add((candidates[best] as Candidate).family);
+  }
+  // one slot beyond the budget for the learners' mistakes that no mutant models (a type read from a code, a
+  // group netting to zero, a band with no row…): their datasets packed into one, taken whenever it applies
+  if (!chosen.some((c) => candidates[c]?.family === MISTAKES)) {
+    const packed = [...usable.keys()].filter((c) => candidates[c]?.family === MISTAKES && changesAnswer(c))
+      .sort((x, y) => (candidates[y]?.parts ?? 1) - (candidates[x]?.parts ?? 1) || x - y);
+    for (const c of packed) if (await take(c)) break;
   }
   const familiesTaken = new Set(chosen.map((c) => candidates[c]?.family));
   const spare = [...usable.keys()].filter(changesAnswer);
@@ -466,6 +472,13 @@ function compose(candidates: Candidate[], usable: Map<number, Set<number>>): Can
     }
   }
   for (const list of byFamily.values()) list.sort((x, y) => (usable.get(y)?.size ?? 0) - (usable.get(x)?.size ?? 0) || x - y);
+  // the mistake families' best datasets together (and each half, in case the whole breaks a constraint or an accepted reading)
+  const mistakes = MISTAKE_FAMILIES.map((f) => byFamily.get(f)?.[0]).filter((c): c is number => c !== undefined).map((c) => candidates[c] as Candidate);
+  join('mistakes packed', mistakes, MISTAKES);
+  if (mistakes.length >= 4) {
+    join('mistakes packed (first half)', mistakes.slice(0, Math.ceil(mistakes.length / 2)), MISTAKES);
+    join('mistakes packed (second half)', mistakes.slice(Math.ceil(mistakes.length / 2)), MISTAKES);
+  }
   for (let j = 0; j < COMPOSITES; j++) {
     const parts = [...byFamily.values()].map((list) => list[j]).filter((c): c is number => c !== undefined).map((c) => candidates[c] as Candidate);
     join(`composite ${j + 1}`, parts, 'composite');
