@@ -1,5 +1,4 @@
-import { HIDDEN_VERDICT_STEP_MS } from '../../platform/grading/answer-time';
-import type { GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+import { waitToNextStep, type GradeJobResult } from '../../grading';
 
 /**
  * Submits and practice answers whose verdict the hidden datasets decided are answered on the grading
@@ -7,6 +6,6 @@ import type { GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-typ
  * alone is answered at once (its data is open).
  */
 export const HIDDEN_VERDICT_TIMING = {
-  stepMs: HIDDEN_VERDICT_STEP_MS,
   when: (result: unknown) => (result as GradeJobResult | undefined)?.hiddenDecided === true,
+  waitMs: (elapsedMs: number) => waitToNextStep(elapsedMs),
 };

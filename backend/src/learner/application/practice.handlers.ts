@@ -5,7 +5,7 @@ import { notFound, serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
 import { HIDDEN_VERDICT_TIMING } from './hidden-verdict-timing';
-import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+import type { GradeJob, GradeJobResult } from '../../grading';
 import { dayOfChallenge, decide, type LearnerState, type PracticeSubmitted, type SubmitPractice } from '../domain';
 import { ChallengeLearningMaterial } from './challenge-learning-material';
 import { LearnerChallenges } from './learner-challenges';

@@ -2,7 +2,7 @@ import type { HttpException } from '@nestjs/common';
 import type { AdminAttemptsQuery } from '../../../../projections/src';
 import type { ActiveChallenges } from '../../catalogue';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/event-store.port';
-import type { GradeResult } from '../../platform/grading';
+import type { GradeResult } from '../../grading';
 import type { JobsClient } from '../../platform/jobs/jobs.client';
 import type { EloRecalculationRunner } from './elo-recalculation-runner';
 import type { LearnerRepository } from './learner.repository';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { serviceUnavailable } from '../../kernel/errors';
-import type { PreparedChallenge } from '../../platform/grading';
+import type { PreparedChallenge } from '../../grading';
 import { JobDeadlineError } from '../../platform/jobs/jobs.client';
 import type { RegradeSubmission } from '../domain';
 import type { Regrade } from '../http/attempts.schemas';

@@ -4,7 +4,7 @@ import { ActiveChallenges } from '../../catalogue';
 import { conflict, notFound } from '../../kernel/errors';
 import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
 import type { EventStore } from '../../platform/eventstore/event-store.port';
-import type { PreparedChallenge } from '../../platform/grading';
+import type { PreparedChallenge } from '../../grading';
 import { evolve, initialState, learnerStream, type LearnerEvent, type LearnerState, type SolutionSubmitted } from '../domain';
 import type { RegradeTarget } from './regrade-report';
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { PreparedChallenge } from '../../platform/grading';
+import type { PreparedChallenge, GradeJob, GradeJobResult, RunErrorKind } from '../../grading';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobsClient } from '../../platform/jobs/jobs.client';
-import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
-import type { RunErrorKind } from '../../platform/sandbox/run-result';
 import type { RegradeTarget } from './regrade-report';
 
 /** Grading runs at once per re-grade request (each is one sandbox job on the worker). */

@@ -1,5 +1,4 @@
-import { errorPosition, type DmlTableChanges, type ErrorPosition, type SampleDiff } from '../../platform/grading';
-import type { RunError } from '../../platform/sandbox/run-result';
+import { errorPosition, type DmlTableChanges, type ErrorPosition, type SampleDiff, type RunError } from '../../grading';
 
 /** The test answer's `sample_diff`: the learner's rows against the visible sample's expected rows. */
 export function sampleDiffAnswer(diff: SampleDiff | null) {

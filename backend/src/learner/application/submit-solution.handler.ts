@@ -4,7 +4,7 @@ import { serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
 import { HIDDEN_VERDICT_TIMING } from './hidden-verdict-timing';
-import type { GradeJob, GradeJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+import type { GradeJob, GradeJobResult } from '../../grading';
 import { dayOfChallenge, decide, submitResult, type SubmitSolution } from '../domain';
 import { SubmitSolutionCommand } from './commands';
 import { ChallengeLearningMaterial } from './challenge-learning-material';

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, serviceUnavailable } from '../../kernel/errors';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobDeadlineError, JobsClient } from '../../platform/jobs/jobs.client';
-import type { TestRunJob, TestRunJobResult } from '../../platform/sandbox-jobs/sandbox-job-types';
+import type { TestRunJob, TestRunJobResult } from '../../grading';
 import { TestQueryCommand } from './commands';
 import { LearnerChallenges } from './learner-challenges';
 import { LearnerLock } from './learner-lock';

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkHiddenDatasets } from '../grading/hidden-datasets-check';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
-import type { Grader } from '../grading';
-import { withScript } from '../grading/row-orders';
-import { HandlesJob } from '../jobs/job-handler.decorator';
-import { gradingDuration } from '../metrics/metrics';
+import { checkHiddenDatasets } from '../engine/hidden-datasets-check';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
+import type { Grader } from '../engine';
+import { withScript } from '../engine/row-orders';
+import { HandlesJob } from '../../platform/jobs/job-handler.decorator';
+import { gradingDuration } from '../../platform/metrics/metrics';
 import { SandboxExecutor } from '../sandbox';
 import { GRADER } from './sandbox.tokens';
-import { SANDBOX_UNAVAILABLE_MARK } from '../jobs/job-failures';
+import { SANDBOX_UNAVAILABLE_MARK } from '../../platform/jobs/job-failures';
 import type {
   CheckHiddenDatasetsJob,
   CheckHiddenDatasetsResult,

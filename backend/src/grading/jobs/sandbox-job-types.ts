@@ -1,5 +1,5 @@
-import type { GradeResult, PreparedChallenge, SetupValidation, TestRunResult, VisibleExpected } from '../grading';
-import type { AuthorQueries } from '../grading/prepared-challenge';
+import type { GradeResult, PreparedChallenge, SetupValidation, TestRunResult, VisibleExpected } from '../engine';
+import type { AuthorQueries } from '../engine/prepared-challenge';
 
 export interface CheckSetupJob {
   setupSql: string;

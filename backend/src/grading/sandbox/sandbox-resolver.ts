@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { startEmbeddedPostgres } from './embedded-postgres';
-import { redact } from './postgres-resolver';
-import { HARDENED_SETTINGS, hardenedHba } from '../sandbox/cluster-settings';
-import { provisionSandbox } from '../sandbox/provision';
-import { sandboxUrls, type SandboxUrls } from '../sandbox/sandbox-roles';
+import { startEmbeddedPostgres } from '../../platform/infra/embedded-postgres';
+import { redact } from '../../platform/infra/postgres-resolver';
+import { HARDENED_SETTINGS, hardenedHba } from './cluster-settings';
+import { provisionSandbox } from './provision';
+import { sandboxUrls, type SandboxUrls } from './sandbox-roles';
 
 export interface ResolvedSandbox extends SandboxUrls {
   source: 'env' | 'embedded';

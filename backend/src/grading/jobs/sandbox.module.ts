@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
-import { createGrader } from '../grading';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
+import { SandboxProbe } from '../../platform/health/sandbox-probe';
+import { createGrader } from '../engine';
 import { provisionSandbox, SandboxExecutor } from '../sandbox';
 import { SandboxJobHandlers } from './sandbox-job.handlers';
 import { GRADER } from './sandbox.tokens';
@@ -32,6 +33,7 @@ import { GRADER } from './sandbox.tokens';
         });
       },
     },
+    { provide: SandboxProbe, useExisting: SandboxExecutor },
     { provide: GRADER, inject: [SandboxExecutor], useFactory: (executor: SandboxExecutor) => createGrader(executor) },
     SandboxJobHandlers,
   ],
