@@ -8,7 +8,7 @@ import { GeneratorModule, GeneratorWorkerModule } from './catalogue/application/
 import { JobsModule } from './platform/jobs/jobs.module';
 import { LearnerModule, LearnerWorkerModule } from './learner/learner.module';
 import { LearnerReadModule } from './learner/learner-read.module';
-import { LeaguesModule, LeaguesWorkerModule } from './learner/leagues.module';
+import { LeaguesModule, LeaguesWorkerModule } from './leagues';
 import { CLOCK, systemClock, type Clock } from './kernel/clock';
 import { SandboxModule } from './grading';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';

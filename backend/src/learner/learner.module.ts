@@ -11,7 +11,7 @@ import { LearnerProfiles } from './application/learner-profile';
 import { LearnerRepository } from './application/learner.repository';
 import { StartChallengeHandler } from './application/start-challenge.handler';
 import { SubmitSolutionHandler } from './application/submit-solution.handler';
-import { LeaguesCoreModule } from './leagues.module';
+import { LeaguesCoreModule } from '../leagues';
 import { TestQueryHandler } from './application/test-query.handler';
 import { ReportVerdictHandler } from './application/report-verdict.handler';
 import { RegradeTargets } from './application/regrade-targets';

@@ -15,7 +15,7 @@ import { LearnerReadModels } from './learner-read-models';
 import { LearnerRepository } from './learner.repository';
 import { digest } from './test-query.handler';
 import { errorPositionOf } from './run-answers';
-import { LeaguePlacements } from './league-placements';
+import { LeaguePlacements } from '../../leagues';
 
 /** Grades a submission in the sandbox, then records it (and any resolution) on the learner's stream. */
 @CommandHandler(SubmitSolutionCommand)

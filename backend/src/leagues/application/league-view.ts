@@ -5,7 +5,7 @@ import { isoWeekLabel, isoWeekStart, LeagueQuery } from '../../../../projections
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { WrongExpectedVersionError } from '../../platform/eventstore/event-store.port';
 import { CheckpointWatcher } from '../../platform/projector/checkpoint-watcher';
-import { cutoffs } from '../domain';
+import { cutoffs } from '../domain/leagues';
 import type { CurrentLeague } from '../http/league.schemas';
 import { LeaguePlacements } from './league-placements';
 import { PlaceLeagueLearnersCommand } from './leagues';

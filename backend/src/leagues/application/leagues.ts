@@ -8,7 +8,7 @@ import { type EventStore, WrongExpectedVersionError } from '../../platform/event
 import { HandlesJob } from '../../platform/jobs/job-handler.decorator';
 import { JobsClient } from '../../platform/jobs/jobs.client';
 import { CheckpointWatcher } from '../../platform/projector/checkpoint-watcher';
-import { decidePlacements, decideWeekClose, leagueWeekState, tierAfterWeek, type LeagueWeekState, type Placement, type WeeklyResult } from '../domain';
+import { decidePlacements, decideWeekClose, leagueWeekState, tierAfterWeek, type LeagueWeekState, type Placement, type WeeklyResult } from '../domain/leagues';
 
 /** Places this week's active learners not placed yet (all of them, or only these). */
 export class PlaceLeagueLearnersCommand {
