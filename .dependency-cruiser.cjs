@@ -3,7 +3,7 @@
  * every rule failing on a deliberate violation). Paths are matched anywhere in the path (no ^) so the
  * same rules apply to the fixtures under tests/architecture/fixtures.
  */
-const WINGS = '(accounts|catalogue|learner|feedback|operator)';
+const WINGS = '(accounts|catalogue|learner|leagues|feedback|operator|grading)';
 const IO_PACKAGES = 'node_modules/(@nestjs|typeorm|pg|pg-[a-z-]+|ioredis|bullmq|express)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

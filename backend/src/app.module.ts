@@ -8,9 +8,9 @@ import { GeneratorModule, GeneratorWorkerModule } from './catalogue/application/
 import { JobsModule } from './platform/jobs/jobs.module';
 import { LearnerModule, LearnerWorkerModule } from './learner/learner.module';
 import { LearnerReadModule } from './learner/learner-read.module';
-import { LeaguesModule, LeaguesWorkerModule } from './learner/leagues.module';
+import { LeaguesModule, LeaguesWorkerModule } from './leagues';
 import { CLOCK, systemClock, type Clock } from './kernel/clock';
-import { SandboxModule } from './platform/sandbox-jobs/sandbox.module';
+import { SandboxModule } from './grading';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './platform/config/runtime-config';
 import { DatabaseModule } from './platform/database/database.module';

@@ -21,6 +21,7 @@ import { buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { resolveInfrastructure } from './platform/infra/resolve-infrastructure';
 import { seedAdmin, type AdminCredentials } from './accounts/application/admin-seed';
 import { seedCatalogue } from './catalogue/application/seed-catalogue';
+import { resolveSandbox } from './grading';
 import { TransactionalEvents } from './platform/eventstore/transactional-events';
 import type { RuntimeConfig } from './platform/config/runtime-config';
 import type { Clock } from './kernel/clock';
@@ -56,7 +57,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<RunningProd
   const format = env.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'text' : 'json') : env.LOG_FORMAT;
   const { logger, access } = createLogger(format, levels, [...roles].join('+'));
   Logger.overrideLogger(logger);
-  const infra = await resolveInfrastructure(env, (l) => Logger.log(l, 'Infrastructure'), { sandbox: roles.has('worker') });
+  const infra = await resolveInfrastructure(env, (l) => Logger.log(l, 'Infrastructure'), roles.has('worker') ? { sandbox: resolveSandbox } : {});
   try {
     await migrate(infra.config.databaseUrl);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra.config, roles, opts.clock), {

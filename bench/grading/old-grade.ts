@@ -5,16 +5,16 @@
  * The preparation mirrors the old prepareChallenge (steps the constraints refuse are left out, a variant
  * on which the reference fails or depends on the physical row order is discarded).
  */
-import { compareResults } from '../../backend/src/platform/grading/compare-results';
-import { detectOrdering } from '../../backend/src/platform/grading/order-detection';
-import { perturbationSteps, STRATEGIES } from '../../backend/src/platform/grading/perturbations';
+import { compareResults } from '../../backend/src/grading/engine/compare-results';
+import { detectOrdering } from '../../backend/src/grading/engine/order-detection';
+import { perturbationSteps, STRATEGIES } from '../../backend/src/grading/engine/perturbations';
 import { seedFrom } from '../../backend/src/kernel/prng';
-import { runReference } from '../../backend/src/platform/grading/reference-runs';
-import { withScript } from '../../backend/src/platform/grading/row-orders';
-import { introspectSchema, type Runner } from '../../backend/src/platform/grading/schema-introspection';
-import { cachedSetupProblems } from '../../backend/src/platform/grading/setup-cache';
-import { type SandboxExecutor } from '../../backend/src/platform/sandbox/executor';
-import { type JsonValue } from '../../backend/src/platform/sandbox/ordered-json';
+import { runReference } from '../../backend/src/grading/engine/reference-runs';
+import { withScript } from '../../backend/src/grading/engine/row-orders';
+import { introspectSchema, type Runner } from '../../backend/src/grading/engine/schema-introspection';
+import { cachedSetupProblems } from '../../backend/src/grading/engine/setup-cache';
+import { type SandboxExecutor } from '../../backend/src/grading/sandbox/executor';
+import { type JsonValue } from '../../backend/src/grading/sandbox/ordered-json';
 
 export interface OldPrepared {
   setupSql: string;

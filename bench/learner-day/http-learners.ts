@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { startProduct } from '../../backend/src/bootstrap';
 import { resolveRedis } from '../../backend/src/platform/infra/redis-resolver';
-import { resolveSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
+import { resolveSandbox } from '../../backend/src/grading/sandbox/sandbox-resolver';
 import { BENCH_CHALLENGES } from './challenges';
 import { DATA_DIR, int, ms, pct, Samples, table, type Throwaway } from './support';
 

@@ -30,7 +30,7 @@ import IORedis from 'ioredis';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { startEmbeddedPostgres } from '../../backend/src/platform/infra/embedded-postgres';
 import { resolveRedis, type ResolvedRedis } from '../../backend/src/platform/infra/redis-resolver';
-import { resolveSandbox, type ResolvedSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
+import { resolveSandbox, type ResolvedSandbox } from '../../backend/src/grading/sandbox/sandbox-resolver';
 import { BENCH_CHALLENGES } from '../learner-day/challenges';
 import { int, ms, pct, table } from '../learner-day/support';
 import { throwawayDatabase, type Throwaway } from '../support/throwaway-database';

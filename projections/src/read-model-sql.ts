@@ -7,10 +7,11 @@ export interface Clock {
 
 /**
  * The current streak at read time: the stored run counts while its last day is the learner's today
- * or yesterday in their own zone; `$now` is the clock's instant. Needs `s` (user_stats) and `u` (users).
+ * or yesterday in their own zone (user_stats keeps it from LearnerEnrolled); `$now` is the clock's instant.
+ * Needs `s` (user_stats).
  */
 export const currentStreakSql = (now: string) =>
-  `CASE WHEN s.last_counted_day >= ((${now}::timestamptz AT TIME ZONE coalesce(u.timezone, 'UTC'))::date - 1) THEN s.streak_run ELSE 0 END`;
+  `CASE WHEN s.last_counted_day >= ((${now}::timestamptz AT TIME ZONE s.timezone)::date - 1) THEN s.streak_run ELSE 0 END`;
 
 /**
  * Runs a read-model query; a read model the projector has not installed yet reads as empty, so an

@@ -32,6 +32,8 @@ describe('the layering rules (npm run deps)', () => {
     expect(rules('backend/src/catalogue/application/reaches-into-learner.ts')).toEqual(['no-other-wing-internals']);
     expect(rules('backend/src/platform/jobs/knows-a-wing.ts')).toEqual(['platform-below-wings']);
     expect(rules('backend/src/platform/database/knows-the-root.ts')).toEqual(['platform-below-wings']);
+    expect(rules('backend/src/platform/health/knows-grading.ts')).toEqual(['platform-below-wings']);
+    expect(rules('backend/src/learner/application/reaches-into-grading.ts')).toEqual(['no-other-wing-internals']);
     expect(rules('backend/src/kernel/knows-platform.ts')).toEqual(['kernel-is-kernel']);
     expect(rules('projections/src/imports-backend.ts')).toEqual(['projections-never-import-backend']);
     expect(rules('contracts/src/imports-backend.ts')).toEqual(['contracts-stand-alone']);

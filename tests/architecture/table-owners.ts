@@ -72,11 +72,6 @@ const JOINS_AT_READ =
 
 export const ALLOWED_USES: AllowedUse[] = [
   {
-    file: 'backend/src/accounts/application/users.service.ts',
-    tables: ['user_stats', 'learner_history'],
-    reason: '/users/me reads the account row with the learner read models in one statement; served from projections/src/learner/queries once the read models carry the account fields (issue 35, part 1, left undone)',
-  },
-  {
     file: 'backend/src/platform/projector/projection-status.ts',
     tables: ['subscription_checkpoints', 'events'],
     reason: "the projection status counts each projection's pending events against its checkpoint in one query over the PostgreSQL store",
@@ -86,6 +81,5 @@ export const ALLOWED_USES: AllowedUse[] = [
   { file: 'projections/src/learner/queries/global-leaderboard.query.ts', tables: ['users'], reason: JOINS_AT_READ },
   { file: 'projections/src/learner/queries/history.query.ts', tables: ['challenges'], reason: JOINS_AT_READ },
   { file: 'projections/src/learner/queries/practice.query.ts', tables: ['challenges'], reason: JOINS_AT_READ },
-  { file: 'projections/src/learner/queries/user-stats.reader.ts', tables: ['users'], reason: JOINS_AT_READ },
   { file: 'projections/src/learner/queries/weekly-leaderboard.query.ts', tables: ['users'], reason: JOINS_AT_READ },
 ];

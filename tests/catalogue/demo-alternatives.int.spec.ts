@@ -1,7 +1,7 @@
 import { DEMO_CHALLENGES, type DemoChallenge } from '../support/catalogue';
-import { grade, type PreparedChallenge } from '../../backend/src/platform/grading';
+import { grade, type PreparedChallenge } from '../../backend/src/grading/engine';
 import { prepareDemo } from '../support/demo-prepared';
-import { SandboxExecutor, sandboxUrls, type JsonValue } from '../../backend/src/platform/sandbox';
+import { SandboxExecutor, sandboxUrls, type JsonValue } from '../../backend/src/grading/sandbox';
 
 /**
  * Descriptions must be precise enough that a learner's *different* correct query passes on the

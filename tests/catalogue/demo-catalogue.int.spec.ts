@@ -1,10 +1,10 @@
 import { Client } from 'pg';
 import { DEMO_CHALLENGES } from '../support/catalogue';
 import { runDemoChallenge } from '../../backend/src/catalogue/content/content-checks';
-import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/platform/grading/prepare-challenge';
-import { MAX_GENERATED_DATASETS } from '../../backend/src/platform/grading/mutation/search';
+import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/grading/engine/prepare-challenge';
+import { MAX_GENERATED_DATASETS } from '../../backend/src/grading/engine/mutation/search';
 import { prepareDemo } from '../support/demo-prepared';
-import { SandboxExecutor, sandboxUrls } from '../../backend/src/platform/sandbox';
+import { SandboxExecutor, sandboxUrls } from '../../backend/src/grading/sandbox';
 
 const cases = DEMO_CHALLENGES.map((c) => [c.slug, c] as const);
 

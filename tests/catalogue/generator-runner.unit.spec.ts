@@ -1,6 +1,6 @@
 import { runGeneration } from '../../backend/src/catalogue/application/generator/generation-runner';
 import { isConcept } from '../../backend/src/catalogue/domain/concepts';
-import type { ChallengeSource, PreparedChallenge } from '../../backend/src/platform/grading';
+import type { ChallengeSource, PreparedChallenge } from '../../backend/src/grading/engine';
 
 /** A sandbox stand-in: every candidate validates with one row. */
 const prepare = async (): Promise<PreparedChallenge> => ({

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { INDUSTRIES } from '../../backend/src/catalogue/domain/generator.constants';
 import { naturalTier, shapeCandidate } from '../../backend/src/catalogue/domain/procedural/procedural-generator';
 import { SHAPE_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/shapes';
-import { prepareChallenge } from '../../backend/src/platform/grading';
-import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/platform/grading/prepare-challenge';
-import { SandboxExecutor, sandboxUrls } from '../../backend/src/platform/sandbox';
+import { prepareChallenge } from '../../backend/src/grading/engine';
+import { DEFAULT_MUTATION_THRESHOLD } from '../../backend/src/grading/engine/prepare-challenge';
+import { SandboxExecutor, sandboxUrls } from '../../backend/src/grading/sandbox';
 
 /**
  * Opt-in measurement (GENERATOR_SHAPES_SWEEP=1): every shape template on every industry and a few

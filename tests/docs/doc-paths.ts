@@ -58,7 +58,7 @@ export function namedPaths(markdown: string): string[] {
 
 /**
  * Whether a named path exists: from the doc's folder (links), from the root, or as the tail of a
- * repository path on a segment boundary (docs name `platform/grading/…` inside backend/src).
+ * repository path on a segment boundary (docs name `grading/engine/…` inside backend/src).
  */
 export function exists(named: string, docDir: string, root: string, all: readonly string[]): boolean {
   const clean = named.replace(/^\.\//, '');

@@ -5,7 +5,7 @@ import { CONCEPT_TEMPLATES } from '../../backend/src/catalogue/domain/procedural
 import { naturalTier, proceduralCandidate, shapeCandidate, type ProceduralCandidate } from '../../backend/src/catalogue/domain/procedural/procedural-generator';
 import { SHAPE_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/shapes';
 import { authorQueriesOf } from '../../backend/src/catalogue/application/generator/generation-runner';
-import { grade, prepareChallenge, type PreparedChallenge } from '../../backend/src/platform/grading';
+import { grade, prepareChallenge, type PreparedChallenge } from '../../backend/src/grading/engine';
 import { testExecutor } from '../sandbox/sandbox-test-env';
 
 /**

@@ -3,7 +3,7 @@ import { CONCEPT_TEMPLATES } from '../../backend/src/catalogue/domain/procedural
 import { naturalTier, proceduralCandidate, shapeCandidate, type ProceduralCandidate } from '../../backend/src/catalogue/domain/procedural/procedural-generator';
 import { SHAPE_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/shapes';
 import type { SqlConcept } from '../../backend/src/catalogue/domain/generator.constants';
-import { parseSql } from '../../backend/src/platform/grading/sql-parser';
+import { parseSql } from '../../backend/src/grading/engine/sql-parser';
 
 /**
  * Issue 32: every generator template writes its own author queries, from the same parameters as its

@@ -1,4 +1,4 @@
-import { createGrader } from '../../backend/src/platform/grading';
+import { createGrader } from '../../backend/src/grading/engine';
 import { CONCEPT_TEMPLATES } from '../../backend/src/catalogue/domain/procedural/concepts';
 import { proceduralCandidate } from '../../backend/src/catalogue/domain/procedural/procedural-generator';
 import { INDUSTRIES, SQL_CONCEPTS } from '../../backend/src/catalogue/domain/generator.constants';

@@ -1,4 +1,4 @@
-import { createGrader } from '../../backend/src/platform/grading';
+import { createGrader } from '../../backend/src/grading/engine';
 import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
 
 /**

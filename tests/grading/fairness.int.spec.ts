@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_CHALLENGES } from '../support/catalogue';
-import { grade, type PreparedChallenge } from '../../backend/src/platform/grading';
-import { type SandboxExecutor } from '../../backend/src/platform/sandbox';
+import { grade, type PreparedChallenge } from '../../backend/src/grading/engine';
+import { type SandboxExecutor } from '../../backend/src/grading/sandbox';
 import { testExecutor } from '../sandbox/sandbox-test-env';
 import { prepareDemo } from '../support/demo-prepared';
 import { type FairnessCases } from './fairness/types';

@@ -1,4 +1,4 @@
-import { createGrader } from '../../backend/src/platform/grading';
+import { createGrader } from '../../backend/src/grading/engine';
 import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
 
 const TOTALS = 'SELECT c.name, sum(o.amount) AS total FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.name';

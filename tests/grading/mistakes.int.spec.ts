@@ -1,4 +1,4 @@
-import { createGrader, type PreparedChallenge } from '../../backend/src/platform/grading';
+import { createGrader, type PreparedChallenge } from '../../backend/src/grading/engine';
 import { testExecutor } from '../sandbox/sandbox-test-env';
 
 /**

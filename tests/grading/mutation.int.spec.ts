@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { createGrader } from '../../backend/src/platform/grading';
-import { ALTERNATIVE_ORDERS } from '../../backend/src/platform/grading/row-orders';
+import { createGrader } from '../../backend/src/grading/engine';
+import { ALTERNATIVE_ORDERS } from '../../backend/src/grading/engine/row-orders';
 import { SHOP_SETUP, testExecutor } from '../sandbox/sandbox-test-env';
 
 /** How many statements the spied pg client sent whose text contains `needle`. */

@@ -1,4 +1,4 @@
-import { createGrader } from '../../backend/src/platform/grading';
+import { createGrader } from '../../backend/src/grading/engine';
 import { testExecutor } from '../sandbox/sandbox-test-env';
 
 const SETUP = `CREATE TABLE payments (id serial PRIMARY KEY, paid_on date NOT NULL, amount numeric(8,2) NOT NULL);

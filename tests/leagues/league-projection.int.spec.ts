@@ -1,7 +1,7 @@
 import { CheckpointWatcher } from '../../backend/src/platform/projector/checkpoint-watcher';
 import { Pool } from 'pg';
 import type { CommandBus } from '@nestjs/cqrs';
-import { CloseLeagueWeekCommand, CloseLeagueWeekHandler, LeagueWeeks, PlaceLeagueLearnersHandler, PlaceLeagueLearnersCommand } from '../../backend/src/learner/application/leagues';
+import { CloseLeagueWeekCommand, CloseLeagueWeekHandler, LeagueWeeks, PlaceLeagueLearnersHandler, PlaceLeagueLearnersCommand } from '../../backend/src/leagues/application/leagues';
 import { migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { CatchUpSubscription } from '../../backend/src/platform/eventstore/subscription';

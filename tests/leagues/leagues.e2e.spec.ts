@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { CurrentLeagueSchema } from '../../backend/src/learner/http/league.schemas';
+import { CurrentLeagueSchema } from '../../backend/src/leagues/http/league.schemas';
 import { readModelsCaughtUp } from '../support/read-models';
 import { adminToken, apiClient, createValidatedChallenge, ManualClock, newLearner, startTestProduct, type TestProduct } from '../support/product';
 

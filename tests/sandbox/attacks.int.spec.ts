@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { type RunErrorKind, type RunResult } from '../../backend/src/platform/sandbox';
-import { locksRows } from '../../backend/src/platform/grading/materialisable';
+import { type RunErrorKind, type RunResult } from '../../backend/src/grading/sandbox';
+import { locksRows } from '../../backend/src/grading/engine/materialisable';
 import { SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 type Outcome = RunErrorKind | 'ok' | RunErrorKind[];

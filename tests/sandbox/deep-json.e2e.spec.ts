@@ -1,7 +1,7 @@
 /**
  * A result holding a deeply nested JSON value, over HTTP: the test-run and the submit answer 200 with
  * a result or a verdict (the job result used to overflow JSON.stringify in BullMQ: three retries, then
- * a 500). The value comes back as its JSON text; see MAX_JSON_DEPTH in backend/src/platform/sandbox/ordered-json.ts.
+ * a 500). The value comes back as its JSON text; see MAX_JSON_DEPTH in backend/src/grading/sandbox/ordered-json.ts.
  */
 import { adminToken, apiClient, createValidatedChallenge, newLearner, startTestProduct, type TestProduct } from '../support/product';
 

@@ -1,5 +1,5 @@
 import { asSandboxSuperuser, SHOP_SETUP, testExecutor } from './sandbox-test-env';
-import { type DmlSpec, type RunResult } from '../../backend/src/platform/sandbox';
+import { type DmlSpec, type RunResult } from '../../backend/src/grading/sandbox';
 
 /**
  * Data-changing runs (issue 37): one INSERT, UPDATE or DELETE in the run's read-write transaction, on the

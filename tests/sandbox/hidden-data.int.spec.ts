@@ -8,8 +8,8 @@
  * - a deeply nested JSON value is a result like any other (kept as text beyond MAX_JSON_DEPTH).
  */
 import { Client } from 'pg';
-import { type RunErrorKind, type RunResult } from '../../backend/src/platform/sandbox';
-import { MAX_JSON_DEPTH } from '../../backend/src/platform/sandbox/ordered-json';
+import { type RunErrorKind, type RunResult } from '../../backend/src/grading/sandbox';
+import { MAX_JSON_DEPTH } from '../../backend/src/grading/sandbox/ordered-json';
 import { asSandboxSuperuser, SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 const urls = testSandboxUrls();

@@ -6,8 +6,8 @@
  * not by name, not through the catalog's counts and sizes, the *_to_xml functions, statistics views or a
  * changed search_path or role; the data cannot be changed; a dataset dropped under the server is no verdict.
  */
-import { type RunResult, type SandboxExecutor } from '../../backend/src/platform/sandbox';
-import { datasetName, readerName } from '../../backend/src/platform/sandbox/materialised-datasets';
+import { type RunResult, type SandboxExecutor } from '../../backend/src/grading/sandbox';
+import { datasetName, readerName } from '../../backend/src/grading/sandbox/materialised-datasets';
 import { asSandboxSuperuser, SHOP_SETUP, testExecutor, testSandboxUrls } from './sandbox-test-env';
 
 const urls = testSandboxUrls();

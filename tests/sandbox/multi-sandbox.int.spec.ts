@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { resolveSandbox, type ResolvedSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
-import { grade, type GradeResult, type PreparedChallenge } from '../../backend/src/platform/grading';
-import { provisionSandbox, SandboxExecutor } from '../../backend/src/platform/sandbox';
+import { resolveSandbox, type ResolvedSandbox } from '../../backend/src/grading/sandbox/sandbox-resolver';
+import { grade, type GradeResult, type PreparedChallenge } from '../../backend/src/grading/engine';
+import { provisionSandbox, SandboxExecutor } from '../../backend/src/grading/sandbox';
 import { DEMO_CHALLENGES } from '../support/catalogue';
 import { prepareDemo } from '../support/demo-prepared';
 import { ECOMMERCE_FAIRNESS } from '../grading/fairness/ecommerce';

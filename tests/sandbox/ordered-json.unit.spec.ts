@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH, nestingDepth, objectEntries } from '../../backend/src/platform/sandbox/ordered-json';
+import { MAX_JSON_DEPTH, nestingDepth, objectEntries } from '../../backend/src/grading/sandbox/ordered-json';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

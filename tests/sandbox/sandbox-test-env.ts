@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { SandboxExecutor, sandboxUrls, type ExecutorOptions, type SandboxUrls } from '../../backend/src/platform/sandbox';
+import { SandboxExecutor, sandboxUrls, type ExecutorOptions, type SandboxUrls } from '../../backend/src/grading/sandbox';
 
 /** The test sandbox cluster started by jest's global setup (tests/support/sandbox-setup.ts). */
 export function testSandboxUrls(): SandboxUrls {

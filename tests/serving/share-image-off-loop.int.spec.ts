@@ -1,5 +1,5 @@
-import { shareSvg } from '../../backend/src/learner/application/share-card';
-import { ShareImageRenderer } from '../../backend/src/learner/application/share-image';
+import { shareSvg } from '../../backend/src/learner/application/share/share-card';
+import { ShareImageRenderer } from '../../backend/src/learner/application/share/share-image';
 
 /**
  * Issue 34: the share card is drawn off the event loop. Four different cards drawn at once (120–300 ms

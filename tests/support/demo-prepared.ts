@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { type DemoChallenge } from './catalogue';
 import { cachedPrepare } from '../../backend/src/catalogue/content/prepared-cache';
 import { contentSource } from '../../backend/src/catalogue/content/validate-content';
-import { prepareChallenge, type PreparedChallenge } from '../../backend/src/platform/grading';
-import { type SandboxExecutor } from '../../backend/src/platform/sandbox';
+import { prepareChallenge, type PreparedChallenge } from '../../backend/src/grading/engine';
+import { type SandboxExecutor } from '../../backend/src/grading/sandbox';
 
 /** Where validations are cached for a run of the suite (the content lint of `npm test` fills it first). */
 export const preparedCacheDir = (): string => join(process.env.TEST_DATA_DIR ?? '.data/test', 'prepared-cache');

@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { LearnerProfiles, withEnrolment } from '../../backend/src/learner/application/learner-profile';
+import { LearnerProfiles, withEnrolment } from '../../backend/src/learner/application/daily/learner-profile';
 import { LearnerRepository } from '../../backend/src/learner/application/learner.repository';
 import type { ManualClock } from './product';
 

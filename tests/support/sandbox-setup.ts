@@ -1,4 +1,4 @@
-import { resolveSandbox } from '../../backend/src/platform/infra/sandbox-resolver';
+import { resolveSandbox } from '../../backend/src/grading/sandbox/sandbox-resolver';
 
 /**
  * Starts and provisions the test sandbox cluster (`<dataDir>/sandbox`, port 54331 unless

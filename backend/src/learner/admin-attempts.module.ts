@@ -6,18 +6,18 @@ import { LearnerRepository } from './application/learner.repository';
 import { AdminAttemptsController } from './http/admin-attempts.controller';
 import { AdminAttemptsQuery, EloRecalculationDueQuery } from '../../../projections/src';
 import { ActiveChallenges } from '../catalogue';
-import { DeleteAttemptHandler } from './application/delete-attempt.handler';
-import { DeleteAttemptsHandler } from './application/delete-attempts.handler';
-import { EloRecalculationJob } from './application/elo-recalculation-job';
-import { EloRecalculationRunner } from './application/elo-recalculation-runner';
-import { EloRepairHandler } from './application/elo-repair.handler';
-import { RatingHistoryService } from './application/rating-history.service';
-import { RecalculateEloHandler } from './application/recalculate-elo.handler';
-import { RegradeAttemptHandler } from './application/regrade-attempt.handler';
-import { RegradeChallengeHandler } from './application/regrade-challenge.handler';
-import { RegradeSubmissions } from './application/regrade-submissions';
-import { RegradeTargets } from './application/regrade-targets';
-import { RegradeVerdicts } from './application/regrade-verdicts';
+import { DeleteAttemptHandler } from './application/delete/delete-attempt.handler';
+import { DeleteAttemptsHandler } from './application/delete/delete-attempts.handler';
+import { EloRecalculationJob } from './application/elo/elo-recalculation-job';
+import { EloRecalculationRunner } from './application/elo/elo-recalculation-runner';
+import { EloRepairHandler } from './application/elo/elo-repair.handler';
+import { RatingHistoryService } from './application/elo/rating-history.service';
+import { RecalculateEloHandler } from './application/elo/recalculate-elo.handler';
+import { RegradeAttemptHandler } from './application/regrade/regrade-attempt.handler';
+import { RegradeChallengeHandler } from './application/regrade/regrade-challenge.handler';
+import { RegradeSubmissions } from './application/regrade/regrade-submissions';
+import { RegradeTargets } from './application/regrade/regrade-targets';
+import { RegradeVerdicts } from './application/regrade/regrade-verdicts';
 
 /** The admin's commands on learners' streams (deletion, re-grade) and the attempt search (api role). */
 @Module({

@@ -13,7 +13,7 @@ const TABLES = ['user_stats', 'user_stats_days', 'user_stats_submissions', 'user
  */
 export const userStats: Projection = {
   name: 'user_stats',
-  version: 5,
+  version: 6,
   handles: [
     'LearnerEnrolled',
     'SolutionSubmitted',
@@ -31,6 +31,7 @@ export const userStats: Projection = {
        user_id                    int PRIMARY KEY,
        current_elo                int NOT NULL,
        registered_at              timestamptz NOT NULL,
+       timezone                   text NOT NULL,
        total_points               int NOT NULL DEFAULT 0,
        total_challenges_completed int NOT NULL DEFAULT 0,
        resolved_count             int NOT NULL DEFAULT 0,
@@ -130,14 +131,14 @@ async function applyBatch(events: LearnerEvent[], { tx, table }: ProjectionConte
   if (enrolled.size) {
     const en = [...enrolled.values()];
     // Registration time breaks ELO/points ties; learners are enrolled lazily, so the account's creation
-    // (carried by the event) wins over the enrolment.
+    // (carried by the event) wins over the enrolment. The time zone (fixed at registration) dates the streak.
     await tx.query(
-      `INSERT INTO ${table('user_stats')} (user_id, current_elo, registered_at)
-       SELECT e.user_id, e.elo, e.registered_at
-         FROM unnest($1::int[], $2::int[], $3::timestamptz[]) WITH ORDINALITY AS e(user_id, elo, registered_at, ord)
+      `INSERT INTO ${table('user_stats')} (user_id, current_elo, registered_at, timezone)
+       SELECT e.user_id, e.elo, e.registered_at, e.timezone
+         FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS e(user_id, elo, registered_at, timezone, ord)
         ORDER BY e.ord
        ON CONFLICT (user_id) DO NOTHING`,
-      [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.registeredAt ?? d.enrolledAt)],
+      [en.map((d) => d.userId), en.map((d) => d.initialElo), en.map((d) => d.registeredAt ?? d.enrolledAt), en.map((d) => d.timezone)],
     );
   }
   if (subs.size) {

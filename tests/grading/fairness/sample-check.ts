@@ -1,6 +1,6 @@
 import { DEMO_CHALLENGES } from '../../support/catalogue';
-import { compareResults, detectOrdering } from '../../../backend/src/platform/grading';
-import { type RunResult, type SandboxExecutor } from '../../../backend/src/platform/sandbox';
+import { compareResults, detectOrdering } from '../../../backend/src/grading/engine';
+import { type RunResult, type SandboxExecutor } from '../../../backend/src/grading/sandbox';
 import { testExecutor } from '../../sandbox/sandbox-test-env';
 import { type FairnessCases } from './types';
 

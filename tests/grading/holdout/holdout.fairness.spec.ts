@@ -1,8 +1,8 @@
 import { contentDir, loadContent } from '../../../backend/src/catalogue/content';
 import { cachedPrepare } from '../../../backend/src/catalogue/content/prepared-cache';
 import { contentSource } from '../../../backend/src/catalogue/content/validate-content';
-import { grade, prepareChallenge, type PreparedChallenge } from '../../../backend/src/platform/grading';
-import { type SandboxExecutor } from '../../../backend/src/platform/sandbox';
+import { grade, prepareChallenge, type PreparedChallenge } from '../../../backend/src/grading/engine';
+import { type SandboxExecutor } from '../../../backend/src/grading/sandbox';
 import { testExecutor } from '../../sandbox/sandbox-test-env';
 import { preparedCacheDir } from '../../support/demo-prepared';
 import { type FairnessCases } from '../fairness/types';

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
-import { mutantKey } from '../../platform/grading/prepared-challenge';
+import { mutantKey } from '../../grading';
 import { authorQueriesOf } from '../domain/author-queries';
 import { challengeEvent, challengeStream, findChallenge } from './challenge-rows';
 import { AcceptQueryCommand, ValidateChallengeCommand } from './commands';

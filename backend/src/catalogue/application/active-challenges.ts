@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PreparedChallenge, VisibleExpected } from '../../platform/grading';
+import type { PreparedChallenge, VisibleExpected } from '../../grading';
 import { diffColumn, type ExpectedPreview, previewColumn } from './visible-expected';
 
 /** A challenge as a learner may see it before resolving it: never the solution nor the expected rows of a hidden dataset. */

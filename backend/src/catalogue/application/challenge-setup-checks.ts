@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../kernel/errors';
-import { checkHiddenDatasets } from '../../platform/grading/hidden-datasets-check';
+import { checkHiddenDatasets } from '../../grading';
 import { CHALLENGE_VALIDATION, type ChallengeValidationPort } from './challenge-validation.port';
 
 /** What a create or update checks before storing anything: the setup runs, the hidden datasets run after it. */

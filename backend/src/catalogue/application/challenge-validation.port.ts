@@ -1,4 +1,4 @@
-import type { AuthorQueries, MutationReport } from '../../platform/grading/prepared-challenge';
+import type { AuthorQueries, MutationReport } from '../../grading';
 
 /** What the catalogue needs from the sandbox (implemented by sandbox jobs on the worker). */
 export interface SetupCheck {

@@ -1,4 +1,4 @@
-import type { MutantReport, MutationReport } from '../../platform/grading/prepared-challenge';
+import type { MutantReport, MutationReport } from '../../grading';
 
 /** A surviving mutant as the admin API shows it. */
 export type SurvivingMutantView = Pick<MutantReport, 'kind' | 'description' | 'sql'>;

@@ -10,8 +10,7 @@ import { readMutationReport } from './mutation-summary';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
 import { jobId } from '../../platform/jobs/job-catalog';
 import { JobsClient } from '../../platform/jobs/jobs.client';
-import type { CheckHiddenDatasetsResult, CheckSetupResult, ValidateChallengeResult } from '../../platform/sandbox-jobs/sandbox-job-types';
-import { expectedOutputText } from '../../platform/sandbox-jobs/expected-output-text';
+import { type CheckHiddenDatasetsResult, type CheckSetupResult, type ValidateChallengeResult, expectedOutputText } from '../../grading';
 
 const digest = (...parts: Array<string | null>) => createHash('sha256').update(parts.map((p) => p ?? '\u0000').join('\u0001')).digest('hex').slice(0, 24);
 

@@ -1,9 +1,7 @@
 import type { RuntimeConfig } from '../../platform/config/runtime-config';
-import type { Grader, PreparedChallenge } from '../../platform/grading';
+import { type Grader, type PreparedChallenge, type SandboxExecutor, SandboxJobHandlers } from '../../grading';
 import type { JobsClient } from '../../platform/jobs/jobs.client';
-import type { SandboxExecutor } from '../../platform/sandbox';
 import { QueuedChallengeValidation } from './queued-challenge-validation';
-import { SandboxJobHandlers } from '../../platform/sandbox-jobs/sandbox-job.handlers';
 
 const SETUP = 'CREATE TABLE t (id int PRIMARY KEY, v int NOT NULL); INSERT INTO t VALUES (1, 10);';
 const cfg = (threshold: number) => ({ env: { MUTATION_SCORE_THRESHOLD: threshold } }) as unknown as RuntimeConfig;

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../platform/sandbox/ordered-json';
+import type { JsonValue } from '../../grading';
 
 export const EXPECTED_PREVIEW_ROWS = 50;
 
@@ -22,7 +22,7 @@ export interface ExpectedPreview {
 const SHOWABLE = `validated AND jsonb_typeof(grading->'expected') = 'array' AND jsonb_typeof(grading->'columns') = 'array'`;
 
 /**
- * A data-changing challenge's expected outcome is flattened (platform/sandbox/dml-statement.ts flattenDml): the
+ * A data-changing challenge's expected outcome is flattened (grading/sandbox/dml-statement.ts flattenDml): the
  * rows of the tables it checks and its RETURNING rows are shown, the digests of the tables it must leave alone
  * (`#name`) are not — they would mean nothing to a learner.
  */

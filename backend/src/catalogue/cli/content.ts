@@ -16,8 +16,7 @@ import { createDataSource, migrate } from '../../platform/database/data-source';
 import { createEventStore } from '../../platform/eventstore/create-event-store';
 import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
 import { resolveInfrastructure } from '../../platform/infra/resolve-infrastructure';
-import { resolveSandbox } from '../../platform/infra/sandbox-resolver';
-import { SandboxExecutor } from '../../platform/sandbox';
+import { resolveSandbox, SandboxExecutor } from '../../grading';
 
 const USAGE = `usage: npm run content -- <command>
   lint [file|folder …] [--static] [--jobs N] [--cache DIR] [--report FILE] [--locked [--sample N]] [--write-lock]

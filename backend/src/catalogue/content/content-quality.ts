@@ -4,7 +4,7 @@ import { type CatalogueChallenge } from '../domain/catalogue-challenge';
 import { CLONE_THRESHOLD, clonePairs, fingerprint, isNearDuplicate } from '../domain/similarity';
 import { SOLUTION_TOPICS, solutionTopics } from '../domain/solution-topics';
 import { challengeProblems } from './content-checks';
-import { mutantKey } from '../../platform/grading/prepared-challenge';
+import { mutantKey } from '../../grading';
 
 /** How far a rating may sit outside the band its concepts suggest before the file must say why. */
 export const RATING_TOLERANCE = 150;

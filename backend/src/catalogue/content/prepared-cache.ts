@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ChallengeSource, type PreparedChallenge } from '../../platform/grading/prepared-challenge';
+import type { ChallengeSource, PreparedChallenge } from '../../grading';
 
 let digest: string | undefined;
 
@@ -9,17 +9,17 @@ let digest: string | undefined;
 export function engineDigest(): string {
   if (digest) return digest;
   const hash = createHash('sha256');
-  const platform = path.join(__dirname, '../../platform');
+  const wing = path.join(__dirname, '../../grading');
   const walk = (dir: string): void => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|js)$/.test(entry.name) && !/\.spec\.(ts|js)$/.test(entry.name)) hash.update(path.relative(platform, full)).update(readFileSync(full));
+      else if (/\.(ts|js)$/.test(entry.name) && !/\.spec\.(ts|js)$/.test(entry.name)) hash.update(path.relative(wing, full)).update(readFileSync(full));
     }
   };
-  walk(path.join(platform, 'grading'));
-  walk(path.join(platform, 'sandbox'));
+  walk(path.join(wing, 'engine'));
+  walk(path.join(wing, 'sandbox'));
   digest = hash.digest('hex');
   return digest;
 }

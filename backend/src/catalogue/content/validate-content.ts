@@ -1,6 +1,5 @@
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
-import { prepareChallenge, type ChallengeSource, type PreparedChallenge } from '../../platform/grading';
-import { type SandboxExecutor } from '../../platform/sandbox';
+import { prepareChallenge, type ChallengeSource, type PreparedChallenge, type SandboxExecutor } from '../../grading';
 import { cachedPrepare } from './prepared-cache';
 import { ROW_ORDER_FREE } from './content-quality';
 

@@ -2,7 +2,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../application/challenge.entity';
-import { MAX_HIDDEN_DATASET_CHARS, MAX_HIDDEN_DATASETS } from '../../platform/grading/hidden-datasets-check';
+import { MAX_HIDDEN_DATASET_CHARS, MAX_HIDDEN_DATASETS } from '../../grading';
 import { CONCEPT_SLUGS, isConcept, MAX_CONCEPTS } from '../domain/concepts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Regrade } from '../http/attempts.schemas';
-import type { EloRecalculationResult, RecalculateEloJob } from './elo-recalculation';
-import type { RegradeReport } from './regrade-report';
+import type { EloRecalculationResult, RecalculateEloJob } from './elo/elo-recalculation';
+import type { RegradeReport } from './regrade/regrade-report';
 
 export interface AttemptsDeletion {
   deleted: number;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ChallengeCalibrationReader } from '../../../../projections/src';
 import { difficultyCategory } from '../../../../contracts/src';
-import type { PreparedChallenge, VisibleExpected } from '../../platform/grading';
+import type { PreparedChallenge, VisibleExpected } from '../../grading';
 import { ActiveChallenges, EXPECTED_PREVIEW_ROWS, type ExpectedPreview } from '../../catalogue';
 import type { ChallengeCandidate } from '../domain';
 

@@ -17,9 +17,4 @@ export class LearnerReadModels {
       this.logger.warn(`read models still behind position ${position} after ${deadlineMs} ms`);
     }
   }
-
-  /** The same for a league placement (league_standings). */
-  async leaguesCaughtUpTo(position: bigint | undefined, deadlineMs = 3000): Promise<void> {
-    if (position !== undefined) await this.checkpoints.reached(['league_standings'], position, deadlineMs);
-  }
 }

@@ -11,4 +11,3 @@ export { type ChallengeCandidate } from './assignment';
 export { streaks, type Streaks, FREEZE_EVERY_DAYS, MAX_STREAK_FREEZES } from './streaks';
 export { submitResult, type SubmitResult } from './submit-result';
 export { replaySubmissions, replayInput, type ReplaySubmission, type ReplayOptions, type ReplayOutcome, type ReplayResult } from './replay';
-export * from './leagues';

@@ -8,7 +8,7 @@ import { AdminAttemptsQuery } from '../../../../projections/src';
 import { BulkDeleteDto, type Regrade, RegradeDto, SearchAttemptsDto } from './attempts.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { AttemptDeletionSchema, AttemptSearchResultSchema, BulkAttemptDeletionSchema, RatingChangeSchema, RegradeReportSchema } from './attempts.schemas';
-import { RatingHistoryService } from '../application/rating-history.service';
+import { RatingHistoryService } from '../application/elo/rating-history.service';
 
 @ApiTags('admin: attempts')
 @ApiBearerAuth()

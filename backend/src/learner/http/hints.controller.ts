@@ -5,8 +5,8 @@ import { ApiAnswer } from '../../platform/http/api-answer';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
-import { RevealHintCommand } from '../application/learning-commands';
-import { LearnerHints } from '../application/learner-hints';
+import { RevealHintCommand } from '../application/practice/learning-commands';
+import { LearnerHints } from '../application/practice/learner-hints';
 import { HintsStatusSchema, RevealedHintSchema } from './hints.schemas';
 
 @ApiTags('learner: challenges')

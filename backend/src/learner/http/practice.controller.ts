@@ -7,8 +7,8 @@ import { ApiAnswer } from '../../platform/http/api-answer';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
-import { StartPracticeCommand, SubmitPracticeCommand } from '../application/learning-commands';
-import { PracticeChallenges } from '../application/practice.handlers';
+import { StartPracticeCommand, SubmitPracticeCommand } from '../application/practice/learning-commands';
+import { PracticeChallenges } from '../application/practice/practice.handlers';
 import {
   PracticeChallengeSchema,
   PracticeItemSchema,

@@ -6,8 +6,8 @@ import { IntParamPipe } from '../../platform/http/int-param.pipe';
 import { API_PREFIX } from '../../platform/http/api-prefix';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { LearnerRepository } from '../application/learner.repository';
-import { shareFacts, shareSvg, shareText } from '../application/share-card';
-import { ShareImageRenderer, shareImageEtag } from '../application/share-image';
+import { shareFacts, shareSvg, shareText } from '../application/share/share-card';
+import { ShareImageRenderer, shareImageEtag } from '../application/share/share-image';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 
 /** Share images a learner may ask for per minute (a drawing costs 120–300 ms of a thread; a 304 counts too). */

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SandboxUrls } from '../sandbox/sandbox-roles';
 import type { Env } from './config.schema';
+
+/** One sandbox server's URLs, a login each (the grading wing provisions the server and answers them). */
+export interface SandboxServerUrls {
+  superuserUrl: string;
+  runnerUrl: string;
+  watchdogUrl: string;
+}
 
 /** The validated environment plus what was resolved at start (where the infrastructure is). */
 export interface RuntimeConfig {
@@ -11,9 +17,9 @@ export interface RuntimeConfig {
   databaseUrl: string;
   redisUrl: string;
   /** Resolved only in processes that run learner SQL (the worker role): the first server that answered. */
-  sandbox?: SandboxUrls;
+  sandbox?: SandboxServerUrls;
   /** Every sandbox server (SANDBOX_DATABASE_URLS, else just `sandbox`); one not provisioned did not answer at start. */
-  sandboxServers?: Array<SandboxUrls & { provisioned: boolean }>;
+  sandboxServers?: Array<SandboxServerUrls & { provisioned: boolean }>;
   jwtSecret: string;
 }
 

@@ -8,7 +8,7 @@ import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
 import { eventsBehind, projectionStatus, type ProjectionStatus } from '../projector/projection-status';
 import { REDIS } from '../redis/redis.module';
-import { SandboxExecutor } from '../sandbox/executor';
+import { SandboxProbe } from './sandbox-probe';
 
 export interface ComponentHealth {
   ok: boolean;
@@ -90,7 +90,7 @@ export class HealthService {
    */
   private async checkReadiness() {
     const maxLag = this.cfg.env.READY_MAX_LAG;
-    const executor = this.sandboxExecutor();
+    const executor = this.sandboxProbe();
     const [postgres, redis, sandbox, projections] = await Promise.all([
       timed(async () => void (await this.pool.query('SELECT 1'))),
       timed(async () => void (await this.redis.ping())),
@@ -117,16 +117,16 @@ export class HealthService {
   }
 
   /** Ready while one sandbox server answers: with several, the others take the runs of one that is down. */
-  private async pingSandboxes(executor: SandboxExecutor): Promise<Record<string, unknown> | void> {
+  private async pingSandboxes(executor: SandboxProbe): Promise<Record<string, unknown> | void> {
     const { servers, up } = await executor.ping();
     if (!up) throw new Error(servers > 1 ? `none of the ${servers} sandbox servers answers` : 'the sandbox does not answer');
     return servers > 1 ? { servers, servers_up: up } : undefined;
   }
 
   /** The sandbox executor of this process (a worker), if it has one: an API alone holds no sandbox connection. */
-  private sandboxExecutor(): SandboxExecutor | undefined {
+  private sandboxProbe(): SandboxProbe | undefined {
     try {
-      return this.moduleRef.get(SandboxExecutor, { strict: false });
+      return this.moduleRef.get(SandboxProbe, { strict: false });
     } catch {
       return undefined;
     }

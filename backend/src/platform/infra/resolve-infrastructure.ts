@@ -1,9 +1,17 @@
 import path from 'node:path';
 import type { Env } from '../config/config.schema';
-import { persistentSecret, type RuntimeConfig } from '../config/runtime-config';
+import { persistentSecret, type RuntimeConfig, type SandboxServerUrls } from '../config/runtime-config';
 import { redact, resolvePostgres } from './postgres-resolver';
 import { resolveRedis } from './redis-resolver';
-import { resolveSandbox, type ResolvedSandbox } from './sandbox-resolver';
+
+/** The learner-SQL servers, found or started and provisioned (the grading wing's `resolveSandbox`). */
+export interface StartedSandbox extends SandboxServerUrls {
+  source: 'env' | 'embedded';
+  servers: Array<SandboxServerUrls & { provisioned: boolean }>;
+  stop(): Promise<void>;
+}
+
+export type SandboxStarter = (opts: { sandboxUrl?: string; sandboxUrls?: string[]; dataDir: string; embeddedPort: number; log: (line: string) => void }) => Promise<StartedSandbox>;
 
 export interface Infrastructure {
   config: RuntimeConfig;
@@ -11,8 +19,11 @@ export interface Infrastructure {
   stop(): Promise<void>;
 }
 
-/** Finds or starts what the product needs (DESIGN.md §9) and returns the runtime configuration. */
-export async function resolveInfrastructure(env: Env, log: (l: string) => void, opts: { sandbox?: boolean } = {}): Promise<Infrastructure> {
+/**
+ * Finds or starts what the product needs (DESIGN.md §9) and returns the runtime configuration. A process
+ * that runs learner SQL passes the sandbox's starter (the composition root hands it the grading wing's).
+ */
+export async function resolveInfrastructure(env: Env, log: (l: string) => void, opts: { sandbox?: SandboxStarter } = {}): Promise<Infrastructure> {
   const dataDir = path.resolve(env.DATA_DIR);
   const pg = await resolvePostgres({
     databaseUrl: env.DATABASE_URL,
@@ -22,9 +33,9 @@ export async function resolveInfrastructure(env: Env, log: (l: string) => void, 
     log,
   });
   const redis = await resolveRedis({ redisUrl: env.REDIS_URL, dataDir, spawnPort: env.EMBEDDED_REDIS_PORT });
-  let sandbox: ResolvedSandbox | undefined;
+  let sandbox: StartedSandbox | undefined;
   if (opts.sandbox) {
-    sandbox = await resolveSandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, sandboxUrls: env.SANDBOX_DATABASE_URLS, dataDir, embeddedPort: env.EMBEDDED_SANDBOX_PORT, log });
+    sandbox = await opts.sandbox({ sandboxUrl: env.SANDBOX_DATABASE_URL, sandboxUrls: env.SANDBOX_DATABASE_URLS, dataDir, embeddedPort: env.EMBEDDED_SANDBOX_PORT, log });
   }
   const config: RuntimeConfig = {
     env,

@@ -6,7 +6,6 @@ import { JOB_CATALOG, type JobName, type QueueName } from './job-catalog';
 import { queuePrefix } from './queue-names';
 import { SANDBOX_UNAVAILABLE_MARK } from './job-failures';
 import { timeStage } from '../logging/request-context';
-import { waitToNextStep } from '../grading/answer-time';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,10 +23,10 @@ export interface RunOptions {
   timeoutMs: number;
   attempts?: number;
   /**
-   * When the result says so, the answer waits for the next step of `stepMs` counted from the call (the
-   * wait is part of the job's Server-Timing stage, so no header tells the true run time either).
+   * When the result says so, the answer waits `waitMs(elapsed since the call)` more, e.g. to the next step of
+   * a grid (the wait is part of the job's Server-Timing stage, so no header tells the true run time either).
    */
-  answerOnStep?: { stepMs: number; when: (result: unknown) => boolean };
+  answerOnStep?: { when: (result: unknown) => boolean; waitMs: (elapsedMs: number) => number };
 }
 
 const DEFAULTS: JobsOptions = {
@@ -102,7 +101,7 @@ export class JobsClient implements OnModuleDestroy {
           return fresh.waitUntilFinished(events, Math.max(1, opts.timeoutMs - (performance.now() - asked)));
         });
         const step = opts.answerOnStep;
-        if (step?.when(result)) await sleep(waitToNextStep(performance.now() - asked, step.stepMs));
+        if (step?.when(result)) await sleep(step.waitMs(performance.now() - asked));
         return result;
       })) as R;
     } catch (err) {

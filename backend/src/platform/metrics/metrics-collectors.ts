@@ -7,7 +7,7 @@ import type { EventStore } from '../eventstore/event-store.port';
 import { JOB_CATALOG, type QueueName } from '../jobs/job-catalog';
 import { JobsClient } from '../jobs/jobs.client';
 import { eventsBehind, projectionStatus } from '../projector/projection-status';
-import { SandboxExecutor } from '../sandbox';
+import { SandboxProbe } from '../health/sandbox-probe';
 import { liveGauge } from './metrics';
 
 /** The gauges read at scrape time: queue depth, projection lag and (in a worker) the sandbox pool. */
@@ -30,7 +30,7 @@ export class MetricsCollectors implements OnApplicationBootstrap {
     liveGauge('sqldaily_projection_lag_events', 'Events between the event store head and each projection checkpoint', ['projection'], async (set) => {
       for (const p of await projectionStatus(this.store, this.pool)) set({ projection: p.name }, eventsBehind(p));
     });
-    const executor = this.sandboxExecutor();
+    const executor = this.sandboxProbe();
     if (executor) {
       liveGauge('sqldaily_sandbox_pool_connections', 'Sandbox runner connections of this worker: in use, idle, waiting requests', ['state'], async (set) => {
         const s = executor.poolStats();
@@ -46,9 +46,9 @@ export class MetricsCollectors implements OnApplicationBootstrap {
     }
   }
 
-  private sandboxExecutor(): SandboxExecutor | undefined {
+  private sandboxProbe(): SandboxProbe | undefined {
     try {
-      return this.moduleRef.get(SandboxExecutor, { strict: false });
+      return this.moduleRef.get(SandboxProbe, { strict: false });
     } catch {
       return undefined; // not a worker
     }

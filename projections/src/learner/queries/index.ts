@@ -3,7 +3,7 @@ export { AdminAttemptsQuery, type AttemptSearch } from './admin-attempts.query';
 export { ChallengeStatsReader, type ChallengeStats } from './challenge-stats.reader';
 export { GlobalLeaderboardQuery } from './global-leaderboard.query';
 export { HistoryQuery } from './history.query';
-export { learnerStatsColumns, UserStatsReader, type LearnerStats, type StreakFreezes } from './user-stats.reader';
+export { UserStatsReader, type LearnerDay, type LearnerStats, type StreakFreezes } from './user-stats.reader';
 export { WeeklyLeaderboardQuery } from './weekly-leaderboard.query';
 export { PracticeListQuery } from './practice.query';
 export { SkillsQuery } from './skills.query';

@@ -17,11 +17,16 @@ export interface StreakFreezes {
   frozen_days: string[];
 }
 
-/**
- * The User fields' totals read from `user_stats s` (with `users u` joined for the time zone) at the
- * instant parameter `now`: one fragment for every statement that reads them.
- */
-export const learnerStatsColumns = (now: string): string =>
+/** A learner's history row of one calendar date, as /users/me's `today_challenge` reads it. */
+export interface LearnerDay {
+  date: string;
+  challenge_id: number;
+  attempts_started: number;
+  outcome: 'solved' | 'failed' | 'abandoned' | null;
+}
+
+/** The User fields' totals read from `user_stats s` at the instant parameter `now`. */
+const learnerStatsColumns = (now: string): string =>
   `s.current_elo AS current_elo_rating, s.total_points AS total_points_earned, ${currentStreakSql(now)} AS current_streak,
    s.best_streak, s.total_challenges_completed, s.streak_freezes`;
 
@@ -35,12 +40,29 @@ export class UserStatsReader {
   async forUser(userId: number): Promise<LearnerStats | null> {
     const [row] = await readModel<LearnerStats>(
       this.pool,
-      `SELECT ${learnerStatsColumns('$2')}
-         FROM user_stats s LEFT JOIN users u ON u.id = s.user_id
-        WHERE s.user_id = $1`,
+      `SELECT ${learnerStatsColumns('$2')} FROM user_stats s WHERE s.user_id = $1`,
       [userId, this.clock.now().toISOString()],
     );
     return row ?? null;
+  }
+
+  /**
+   * GET /users/me's learner part in one statement: the totals (null before the learner's first event is
+   * projected) and the history rows of the three calendar dates their "today" can be (UTC's date ± 1,
+   * whatever their zone). Nothing before the projector has installed the read models.
+   */
+  async profile(userId: number): Promise<{ stats: LearnerStats | null; days: LearnerDay[] }> {
+    const now = this.clock.now().toISOString();
+    const [row] = await readModel<{ stats: LearnerStats | null; days: LearnerDay[] | null }>(
+      this.pool,
+      `SELECT (SELECT row_to_json(x) FROM (SELECT ${learnerStatsColumns('$2')} FROM user_stats s WHERE s.user_id = $1) x) AS stats,
+              (SELECT json_agg(json_build_object('date', h.date::text, 'challenge_id', h.challenge_id,
+                                                 'attempts_started', h.attempts_started, 'outcome', h.outcome))
+                 FROM learner_history h
+                WHERE h.user_id = $1 AND h.date BETWEEN $3::date - 1 AND $3::date + 1) AS days`,
+      [userId, now, now.slice(0, 10)],
+    );
+    return { stats: row?.stats ?? null, days: row?.days ?? [] };
   }
 
   /** Freezes held and the days they covered (the calendar marks them). */

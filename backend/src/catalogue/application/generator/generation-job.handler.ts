@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../platform/config/runtime-config';
-import type { Grader } from '../../../platform/grading';
+import { type Grader, GRADER } from '../../../grading';
 import { HandlesJob } from '../../../platform/jobs/job-handler.decorator';
-import { GRADER } from '../../../platform/sandbox-jobs/sandbox.tokens';
 import type { GenerateChallengesJob, GenerateChallengesResult, GenerationProgress } from './generation-job';
 import { runGeneration } from './generation-runner';
 import { askLlm, LlmError } from './llm/llm-client';

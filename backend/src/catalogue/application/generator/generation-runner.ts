@@ -1,5 +1,4 @@
-import type { ChallengeSource, PreparedChallenge } from '../../../platform/grading';
-import { expectedOutputText } from '../../../platform/sandbox-jobs/expected-output-text';
+import { type ChallengeSource, type PreparedChallenge, expectedOutputText } from '../../../grading';
 import type { Candidate, ExistingChallenge, GeneratedChallenge, GenerationTemplate } from '../../domain/generated-challenge';
 import type { SqlConcept } from '../../domain/generator.constants';
 import { proceduralCandidate } from '../../domain/procedural/procedural-generator';
