@@ -46,6 +46,42 @@ const hotelCities = (where: string, agg = 'jsonb_agg(DISTINCT t.id ORDER BY t.id
   GROUP BY s.seg ->> 'city' ORDER BY ${order}`;
 const BOOKED_HOTEL = "t.status = 'booked' AND s.seg ->> 'type' = 'hotel'";
 
+const census = (join: string, count = 'COUNT(DISTINCT s.bed_id)', beds = "(SELECT COUNT(*) FROM beds b JOIN wards w ON w.id = b.ward_id WHERE w.name = 'Respiratory')", last = "TIMESTAMP '2024-05-14'"): string => `
+  WITH stays AS (SELECT a.* FROM admissions a JOIN beds b ON b.id = a.bed_id JOIN wards w ON w.id = b.ward_id WHERE w.name = 'Respiratory')
+  SELECT d::date AS day, ${count} AS occupied_beds, ROUND(100.0 * ${count} / ${beds}, 1) AS occupancy_pct
+  FROM generate_series(TIMESTAMP '2024-05-01', ${last}, INTERVAL '1 day') AS d
+  ${join}
+  GROUP BY d ORDER BY d`;
+const AT_CENSUS = 'LEFT JOIN stays s ON s.admitted_at <= d AND (s.discharged_at IS NULL OR s.discharged_at > d)';
+
+const coverage = (flag: string, period = 'SUM(CASE WHEN starts THEN 1 ELSE 0 END) OVER (PARTITION BY policy_number ORDER BY valid_from)', end = '(array_agg(valid_to ORDER BY valid_from DESC))[1]', order = 'policy_number, period_start', group = 'policy_number, period_no'): string => `
+  WITH f AS (SELECT policy_number, valid_from, valid_to, ${flag} AS starts FROM policy_versions),
+  n AS (SELECT policy_number, valid_from, valid_to, ${period} AS period_no FROM f)
+  SELECT policy_number, MIN(valid_from) AS period_start, ${end} AS period_end, COUNT(*) AS versions
+  FROM n GROUP BY ${group} ORDER BY ${order}`;
+const CHAINED = 'COALESCE(valid_from <> LAG(valid_to) OVER (PARTITION BY policy_number ORDER BY valid_from), true)';
+
+const streaks = (where: string, island = 'd - (ROW_NUMBER() OVER (PARTITION BY store_id ORDER BY d))::int', keep = 'COUNT(*) >= 3', days = 'COUNT(*)', units = "(SELECT -SUM(m.quantity) FROM stock_movements m WHERE m.store_id = g.store_id AND m.reason = 'sale' AND m.moved_on BETWEEN MIN(g.d) AND MAX(g.d))"): string => `
+  WITH days AS (SELECT DISTINCT store_id, moved_on AS d FROM stock_movements WHERE ${where}),
+  g AS (SELECT store_id, d, ${island} AS island FROM days)
+  SELECT s.name AS store, MIN(g.d) AS streak_start, MAX(g.d) AS streak_end, ${days} AS selling_days, ${units} AS units_sold
+  FROM g JOIN stores s ON s.id = g.store_id
+  GROUP BY s.name, g.store_id, g.island HAVING ${keep}
+  ORDER BY store, streak_start`;
+
+const unbeaten = (results: string, cond = 'gf >= ga', pick = 'len DESC, first_md', numbering = 'ROW_NUMBER() OVER (PARTITION BY team_id ORDER BY matchday)', outer = 'JOIN'): string => `
+  WITH r AS (${results}),
+  n AS (SELECT team_id, matchday, ${cond} AS ok, ${numbering} AS k FROM r),
+  runs AS (SELECT team_id, COUNT(*) AS len, MIN(matchday) AS first_md, MAX(matchday) AS last_md
+           FROM (SELECT team_id, matchday, k - ROW_NUMBER() OVER (PARTITION BY team_id ORDER BY matchday) AS grp FROM n WHERE ok) x
+           GROUP BY team_id, grp),
+  best AS (SELECT team_id, len, first_md, last_md, ROW_NUMBER() OVER (PARTITION BY team_id ORDER BY ${pick}) AS pos FROM runs)
+  SELECT t.name AS team, COALESCE(b.len, 0) AS unbeaten_matches, b.first_md AS first_matchday, b.last_md AS last_matchday
+  FROM teams t ${outer} best b ON b.team_id = t.id AND b.pos = 1
+  ORDER BY unbeaten_matches DESC, team`;
+const PLAYED = `SELECT home_team_id AS team_id, matchday, home_goals AS gf, away_goals AS ga FROM matches WHERE home_goals IS NOT NULL
+           UNION ALL SELECT away_team_id, matchday, away_goals, home_goals FROM matches WHERE away_goals IS NOT NULL`;
+
 /** Third held-out set (issue 32), challenges rated 1700 and more: written from the challenge text alone, before any grading run. */
 export const HARD: HoldoutCases = {
   'hospitality-harbour-view-nightly-occupancy': {
@@ -248,6 +284,142 @@ export const HARD: HoldoutCases = {
         why: 'two stays of the same length in one city both count their nights',
         cls: 'distinct-misuse',
       },
+    ],
+  },
+  'healthcare-respiratory-daily-census': {
+    right: [
+      `SELECT d::date AS day,
+              (SELECT COUNT(DISTINCT a.bed_id) FROM admissions a JOIN beds b ON b.id = a.bed_id JOIN wards w ON w.id = b.ward_id
+                WHERE w.name = 'Respiratory' AND tsrange(a.admitted_at, a.discharged_at) @> d) AS occupied_beds,
+              ROUND((SELECT COUNT(DISTINCT a.bed_id) FROM admissions a JOIN beds b ON b.id = a.bed_id JOIN wards w ON w.id = b.ward_id
+                WHERE w.name = 'Respiratory' AND tsrange(a.admitted_at, a.discharged_at) @> d) * 100.0
+                / (SELECT COUNT(*) FROM beds b JOIN wards w ON w.id = b.ward_id WHERE w.name = 'Respiratory'), 1) AS occupancy_pct
+       FROM generate_series(TIMESTAMP '2024-05-01', TIMESTAMP '2024-05-14', INTERVAL '1 day') AS d
+       ORDER BY 1`,
+      census("LEFT JOIN stays s ON d >= s.admitted_at AND d < COALESCE(s.discharged_at, 'infinity'::timestamp)"),
+    ],
+    wrong: [
+      { sql: census('LEFT JOIN stays s ON s.admitted_at <= d AND (s.discharged_at IS NULL OR s.discharged_at >= d)'), why: 'a stay discharged exactly at 00:00 is not counted', cls: 'inclusive-bound' },
+      { sql: census('LEFT JOIN stays s ON s.admitted_at <= d AND s.discharged_at > d'), why: 'a stay still admitted (discharged_at NULL) occupies its bed', cls: 'null-handling' },
+      { sql: census(AT_CENSUS, 'COUNT(s.bed_id)'), why: 'a double-booked bed counts once', cls: 'distinct-misuse' },
+      { sql: census(AT_CENSUS.replace('LEFT JOIN', 'JOIN')), why: 'empty days are listed with 0', cls: 'outer-vs-inner-join' },
+      { sql: census('LEFT JOIN stays s ON s.admitted_at::date <= d::date AND (s.discharged_at IS NULL OR s.discharged_at > d)'), why: 'a patient admitted later on day D was not in bed at D 00:00', cls: 'timestamp-bound' },
+      { sql: census(AT_CENSUS, 'COUNT(DISTINCT s.bed_id)', '(SELECT COUNT(*) FROM beds)'), why: 'the denominator is the Respiratory ward’s beds, not the hospital’s', cls: 'wrong-denominator' },
+      { sql: census(AT_CENSUS, 'COUNT(*)'), why: 'COUNT(*) counts an empty day’s NULL row as one occupied bed', cls: 'count-col-vs-star' },
+      { sql: census('LEFT JOIN stays s ON s.admitted_at <= d + INTERVAL \'1 day\' AND (s.discharged_at IS NULL OR s.discharged_at > d)'), why: 'the census is at 00:00 of the day, not at the end of it', cls: 'timestamp-bound' },
+    ],
+  },
+  'insurance-continuous-coverage-periods': {
+    right: [
+      `WITH f AS (
+         SELECT v.policy_number, v.valid_from, v.valid_to,
+                NOT EXISTS (SELECT 1 FROM policy_versions p WHERE p.policy_number = v.policy_number AND p.valid_to = v.valid_from) AS starts
+         FROM policy_versions v),
+       n AS (SELECT *, COUNT(*) FILTER (WHERE starts) OVER (PARTITION BY policy_number ORDER BY valid_from) AS period_no FROM f)
+       SELECT policy_number, MIN(valid_from) AS period_start,
+              CASE WHEN COUNT(*) = COUNT(valid_to) THEN MAX(valid_to) ELSE NULL END AS period_end, COUNT(*) AS versions
+       FROM n GROUP BY policy_number, period_no ORDER BY 1, 2`,
+      coverage(CHAINED),
+    ],
+    wrong: [
+      {
+        sql: coverage('COALESCE(valid_from > LAG(valid_to) OVER (PARTITION BY policy_number ORDER BY valid_from) + 1, true)'),
+        why: 'a one-day gap starts a new period',
+        cls: 'tolerance-for-equality',
+      },
+      {
+        sql: coverage('COALESCE(valid_from <> LAG(valid_to) OVER (ORDER BY policy_number, valid_from), true)'),
+        why: 'without PARTITION BY, the first version of a policy is compared with another policy’s last version',
+        cls: 'window-partition',
+      },
+      { sql: coverage(CHAINED, undefined, 'MAX(valid_to)'), why: 'a period still running ends NULL, not at its last dated version', cls: 'null-handling' },
+      {
+        sql: `SELECT policy_number, MIN(valid_from) AS period_start, (array_agg(valid_to ORDER BY valid_from DESC))[1] AS period_end, COUNT(*) AS versions
+              FROM policy_versions GROUP BY policy_number ORDER BY policy_number, period_start`,
+        why: 'a lapse splits a policy into several periods',
+        cls: 'group-granularity',
+      },
+      { sql: coverage(CHAINED.replace('ORDER BY valid_from)', 'ORDER BY id)')), why: 'versions are chained in date order, not id order', cls: 'wrong-column' },
+      { sql: coverage(CHAINED, undefined, undefined, 'period_start, policy_number'), why: 'the order is by policy first', cls: 'tie-break' },
+      {
+        sql: coverage('COALESCE(valid_from - LAG(valid_to) OVER (PARTITION BY policy_number ORDER BY valid_from) > 30, true)'),
+        why: 'a lapse of under a month still breaks continuity',
+        cls: 'calendar-arithmetic',
+      },
+    ],
+  },
+  'retail-selling-streaks': {
+    right: [
+      `WITH sales AS (SELECT store_id, moved_on, SUM(-quantity) AS units FROM stock_movements WHERE reason = 'sale' GROUP BY store_id, moved_on),
+       flagged AS (SELECT *, CASE WHEN moved_on - LAG(moved_on) OVER (PARTITION BY store_id ORDER BY moved_on) = 1 THEN 0 ELSE 1 END AS new_run FROM sales),
+       runs AS (SELECT *, SUM(new_run) OVER (PARTITION BY store_id ORDER BY moved_on) AS run_id FROM flagged)
+       SELECT st.name AS store, MIN(r.moved_on) AS streak_start, MAX(r.moved_on) AS streak_end, COUNT(*) AS selling_days, SUM(r.units) AS units_sold
+       FROM runs r JOIN stores st ON st.id = r.store_id
+       GROUP BY st.id, st.name, r.run_id HAVING COUNT(*) >= 3
+       ORDER BY 1, 2`,
+      streaks("reason = 'sale'"),
+    ],
+    wrong: [
+      { sql: streaks('true'), why: 'deliveries, returns and adjustments do not make a selling day', cls: 'status-filter' },
+      {
+        sql: `WITH sales AS (SELECT store_id, moved_on, quantity, moved_on - (ROW_NUMBER() OVER (PARTITION BY store_id ORDER BY moved_on))::int AS island
+                             FROM stock_movements WHERE reason = 'sale')
+              SELECT s.name AS store, MIN(x.moved_on) AS streak_start, MAX(x.moved_on) AS streak_end, COUNT(DISTINCT x.moved_on) AS selling_days, -SUM(x.quantity) AS units_sold
+              FROM sales x JOIN stores s ON s.id = x.store_id GROUP BY s.id, s.name, x.island HAVING COUNT(DISTINCT x.moved_on) >= 3
+              ORDER BY store, streak_start`,
+        why: 'ROW_NUMBER over movements, not days: two sales on one day break the streak',
+        cls: 'distinct-misuse',
+      },
+      {
+        sql: `WITH sales AS (SELECT store_id, moved_on, quantity, moved_on - (DENSE_RANK() OVER (PARTITION BY store_id ORDER BY moved_on))::int AS island
+                             FROM stock_movements WHERE reason = 'sale')
+              SELECT s.name AS store, MIN(x.moved_on) AS streak_start, MAX(x.moved_on) AS streak_end, COUNT(*) AS selling_days, -SUM(x.quantity) AS units_sold
+              FROM sales x JOIN stores s ON s.id = x.store_id GROUP BY s.id, s.name, x.island HAVING COUNT(*) >= 3
+              ORDER BY store, streak_start`,
+        why: 'counting sale movements instead of distinct days',
+        cls: 'wrong-aggregate',
+      },
+      { sql: streaks("reason = 'sale'", undefined, 'COUNT(*) > 3'), why: 'a streak of exactly 3 days is listed', cls: 'inclusive-bound' },
+      {
+        sql: streaks("reason = 'sale'", undefined, undefined, undefined, "(SELECT SUM(m.quantity) FROM stock_movements m WHERE m.store_id = g.store_id AND m.reason = 'sale' AND m.moved_on BETWEEN MIN(g.d) AND MAX(g.d))"),
+        why: 'units sold are a positive number; sales are stored negative',
+        cls: 'negative-clipping',
+      },
+      {
+        sql: streaks("reason = 'sale'", undefined, undefined, undefined, "(SELECT -SUM(m.quantity) FROM stock_movements m WHERE m.store_id = g.store_id AND m.reason IN ('sale', 'return') AND m.moved_on BETWEEN MIN(g.d) AND MAX(g.d))"),
+        why: 'returns are not sales: they are netted into the units sold',
+        cls: 'status-filter',
+      },
+      { sql: streaks("reason = 'sale'", 'd - (ROW_NUMBER() OVER (ORDER BY d, store_id))::int'), why: 'the row numbers run across stores, interleaved by date', cls: 'window-partition' },
+      { sql: streaks("reason = 'sale'", undefined, 'MAX(g.d) - MIN(g.d) >= 3', 'MAX(g.d) - MIN(g.d)'), why: 'the length of a run of days is end − start + 1', cls: 'inclusive-bound' },
+    ],
+  },
+  'sports-longest-unbeaten-run': {
+    right: [
+      `WITH r AS (
+         SELECT home_team_id AS team_id, matchday, home_goals < away_goals AS lost FROM matches WHERE home_goals IS NOT NULL
+         UNION ALL SELECT away_team_id, matchday, away_goals < home_goals FROM matches WHERE home_goals IS NOT NULL),
+       g AS (SELECT team_id, matchday, lost, SUM(CASE WHEN lost THEN 1 ELSE 0 END) OVER (PARTITION BY team_id ORDER BY matchday) AS losses_before FROM r),
+       runs AS (SELECT team_id, COUNT(*) AS n, MIN(matchday) AS f, MAX(matchday) AS l FROM g WHERE NOT lost GROUP BY team_id, losses_before)
+       SELECT t.name AS team, x.n AS unbeaten_matches, x.f AS first_matchday, x.l AS last_matchday
+       FROM runs x JOIN teams t ON t.id = x.team_id
+       WHERE NOT EXISTS (SELECT 1 FROM runs y WHERE y.team_id = x.team_id AND (y.n > x.n OR (y.n = x.n AND y.f < x.f)))
+       ORDER BY 2 DESC, 1`,
+      unbeaten(PLAYED),
+    ],
+    wrong: [
+      {
+        sql: unbeaten(`SELECT home_team_id AS team_id, matchday, home_goals AS gf, away_goals AS ga FROM matches
+           UNION ALL SELECT away_team_id, matchday, away_goals, home_goals FROM matches`),
+        why: 'a postponed match (NULL goals) is skipped; here it interrupts the run',
+        cls: 'null-handling',
+      },
+      { sql: unbeaten(PLAYED, 'gf > ga'), why: 'a draw is unbeaten too', cls: 'inclusive-bound' },
+      { sql: unbeaten(PLAYED, undefined, 'len DESC, first_md DESC'), why: 'of equal runs the earliest is returned', cls: 'tie-break' },
+      { sql: unbeaten('SELECT home_team_id AS team_id, matchday, home_goals AS gf, away_goals AS ga FROM matches WHERE home_goals IS NOT NULL'), why: 'away matches count too', cls: 'incomplete-predicate' },
+      { sql: unbeaten(PLAYED, undefined, undefined, 'ROW_NUMBER() OVER (ORDER BY matchday, team_id)'), why: 'the match numbers must be counted per team', cls: 'window-partition' },
+      { sql: unbeaten(PLAYED, undefined, undefined, undefined, 'LEFT JOIN'), why: 'teams that lost every match are not listed', cls: 'outer-vs-inner-join' },
+      { sql: unbeaten(PLAYED, undefined, undefined, 'matchday'), why: 'consecutive matchdays are not consecutive matches: a skipped postponed match breaks the run', cls: 'calendar-arithmetic' },
     ],
   },
 };
