@@ -82,6 +82,32 @@ const unbeaten = (results: string, cond = 'gf >= ga', pick = 'len DESC, first_md
 const PLAYED = `SELECT home_team_id AS team_id, matchday, home_goals AS gf, away_goals AS ga FROM matches WHERE home_goals IS NOT NULL
            UNION ALL SELECT away_team_id, matchday, away_goals, home_goals FROM matches WHERE away_goals IS NOT NULL`;
 
+const arrivals = (join: string, start = "DATE '2024-02-23'", avg = 'ROUND(AVG(arrivals) OVER (ORDER BY day ROWS BETWEEN 6 PRECEDING AND CURRENT ROW), 2)', lag = 'LAG(arrivals, 7) OVER (ORDER BY day)', count = 'COUNT(s.id)'): string => `
+  WITH daily AS (
+    SELECT d::date AS day, ${count} AS arrivals
+    FROM generate_series(${start}, DATE '2024-03-31', INTERVAL '1 day') AS d
+    ${join}
+    GROUP BY d::date),
+  w AS (SELECT day, arrivals, ${avg} AS avg_7d, ${lag} AS same_day_last_week FROM daily)
+  SELECT day, arrivals, avg_7d, same_day_last_week FROM w WHERE day >= DATE '2024-03-01' ORDER BY day`;
+const ARRIVED = "LEFT JOIN ward_stays s ON s.arrival_route <> 'internal_transfer' AND s.admitted_at >= d AND s.admitted_at < d + INTERVAL '1 day'";
+
+const loginStreaks = (days: string, pick = 'streak_days DESC, streak_start', keep = 'streak_days >= 3', island = "login_day - (ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY login_day))::int"): string => `
+  WITH days AS (${days}),
+  s AS (SELECT player_id, COUNT(*) AS streak_days, MIN(login_day) AS streak_start, MAX(login_day) AS streak_end
+        FROM (SELECT player_id, login_day, ${island} AS island FROM days) x GROUP BY player_id, island),
+  b AS (SELECT s.*, ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY ${pick}) AS pos FROM s)
+  SELECT player_id, streak_days, streak_start, streak_end FROM b WHERE pos = 1 AND ${keep}
+  ORDER BY streak_days DESC, player_id`;
+const LOGIN_DAYS = "SELECT DISTINCT player_id, occurred_at::date AS login_day FROM player_events WHERE event_type = 'login'";
+
+const fill = (where: string, values = 'NULL, true', days = "DATE '2025-03-01', DATE '2025-03-07'"): string => `
+  INSERT INTO readings (meter_id, reading_date, kwh, estimated)
+  SELECT m.id, g.d::date, ${values}
+  FROM meters m CROSS JOIN generate_series(${days}, INTERVAL '1 day') AS g(d)
+  WHERE ${where}`;
+const NO_READING = 'NOT EXISTS (SELECT 1 FROM readings r WHERE r.meter_id = m.id AND r.reading_date = g.d::date)';
+
 /** Third held-out set (issue 32), challenges rated 1700 and more: written from the challenge text alone, before any grading run. */
 export const HARD: HoldoutCases = {
   'hospitality-harbour-view-nightly-occupancy': {
@@ -420,6 +446,94 @@ export const HARD: HoldoutCases = {
       { sql: unbeaten(PLAYED, undefined, undefined, 'ROW_NUMBER() OVER (ORDER BY matchday, team_id)'), why: 'the match numbers must be counted per team', cls: 'window-partition' },
       { sql: unbeaten(PLAYED, undefined, undefined, undefined, 'LEFT JOIN'), why: 'teams that lost every match are not listed', cls: 'outer-vs-inner-join' },
       { sql: unbeaten(PLAYED, undefined, undefined, 'matchday'), why: 'consecutive matchdays are not consecutive matches: a skipped postponed match breaks the run', cls: 'calendar-arithmetic' },
+    ],
+  },
+  'healthcare-daily-arrivals-moving-average': {
+    right: [
+      // the text's seven calendar days (1 March reaches back to 24 February, and its last week to 23 February), whatever day the data starts on
+      arrivals(ARRIVED),
+      `WITH cal AS (SELECT (DATE '2024-02-23' + i) AS day FROM generate_series(0, 37) AS i),
+       daily AS (
+         SELECT c.day, (SELECT COUNT(*) FROM ward_stays s WHERE s.admitted_at::date = c.day AND s.arrival_route IN ('emergency', 'gp_referral', 'elective')) AS arrivals
+         FROM cal c)
+       SELECT d.day, d.arrivals,
+              ROUND((SELECT SUM(x.arrivals) FROM daily x WHERE x.day BETWEEN d.day - 6 AND d.day) / 7.0, 2) AS avg_7d,
+              (SELECT x.arrivals FROM daily x WHERE x.day = d.day - 7) AS same_day_last_week
+       FROM daily d WHERE d.day BETWEEN DATE '2024-03-01' AND DATE '2024-03-31'
+       ORDER BY 1`,
+    ],
+    wrong: [
+      {
+        sql: `WITH daily AS (SELECT admitted_at::date AS day, COUNT(*) AS arrivals FROM ward_stays WHERE arrival_route <> 'internal_transfer' GROUP BY 1)
+              SELECT day, arrivals, ROUND(AVG(arrivals) OVER (ORDER BY day ROWS BETWEEN 6 PRECEDING AND CURRENT ROW), 2) AS avg_7d,
+                     LAG(arrivals, 7) OVER (ORDER BY day) AS same_day_last_week
+              FROM daily WHERE day BETWEEN '2024-03-01' AND '2024-03-31' ORDER BY day`,
+        why: 'days without arrivals are missing, so seven rows are not seven days, and the window is cut at 1 March',
+        cls: 'window-frame',
+      },
+      { sql: arrivals(ARRIVED, "DATE '2024-03-01'"), why: 'for early March the seven days reach back into February', cls: 'missing-lower-bound' },
+      { sql: arrivals("LEFT JOIN ward_stays s ON s.admitted_at >= d AND s.admitted_at < d + INTERVAL '1 day'"), why: 'internal transfers are not arrivals', cls: 'status-filter' },
+      { sql: arrivals("LEFT JOIN ward_stays s ON s.arrival_route <> 'internal_transfer' AND s.admitted_at > d AND s.admitted_at <= d + INTERVAL '1 day'"), why: 'midnight belongs to the new day', cls: 'timestamp-bound' },
+      { sql: arrivals(ARRIVED, undefined, undefined, 'LAG(arrivals, 6) OVER (ORDER BY day)'), why: 'the same weekday one week earlier is 7 days back', cls: 'calendar-arithmetic' },
+      { sql: arrivals(ARRIVED, undefined, 'ROUND(AVG(arrivals) OVER (ORDER BY day ROWS BETWEEN 7 PRECEDING AND CURRENT ROW), 2)'), why: 'seven days ending on the day are the day and six before it', cls: 'window-frame' },
+      { sql: arrivals(ARRIVED, undefined, undefined, undefined, 'COUNT(*)'), why: 'COUNT(*) counts a day without arrivals as 1', cls: 'count-col-vs-star' },
+      { sql: arrivals(ARRIVED, undefined, 'ROUND(AVG(arrivals) OVER (ORDER BY day ROWS BETWEEN 6 PRECEDING AND CURRENT ROW))'), why: 'the average is rounded to 2 decimals', cls: 'rounding-order' },
+    ],
+  },
+  'gaming-longest-login-day-streak': {
+    right: [
+      loginStreaks(LOGIN_DAYS),
+      `WITH d AS (SELECT player_id, occurred_at::date AS day FROM player_events WHERE event_type = 'login' GROUP BY 1, 2),
+       f AS (SELECT player_id, day, CASE WHEN LAG(day) OVER (PARTITION BY player_id ORDER BY day) = day - 1 THEN 0 ELSE 1 END AS brk FROM d),
+       g AS (SELECT player_id, day, SUM(brk) OVER (PARTITION BY player_id ORDER BY day) AS grp FROM f),
+       s AS (SELECT player_id, grp, COUNT(*) AS streak_days, MIN(day) AS streak_start, MAX(day) AS streak_end FROM g GROUP BY player_id, grp)
+       SELECT DISTINCT ON (streak_days, player_id) player_id, streak_days, streak_start, streak_end
+       FROM s
+       WHERE streak_days >= 3 AND NOT EXISTS (SELECT 1 FROM s o WHERE o.player_id = s.player_id AND o.streak_days > s.streak_days)
+       ORDER BY streak_days DESC, player_id, streak_start`,
+    ],
+    wrong: [
+      { sql: loginStreaks("SELECT player_id, occurred_at::date AS login_day FROM player_events WHERE event_type = 'login'"), why: 'several logins on one day count as one login day', cls: 'distinct-misuse' },
+      { sql: loginStreaks("SELECT DISTINCT player_id, occurred_at::date AS login_day FROM player_events"), why: 'only login events make a login day', cls: 'status-filter' },
+      { sql: loginStreaks(LOGIN_DAYS, 'streak_days DESC, streak_start DESC'), why: 'of equal streaks the earliest is shown', cls: 'tie-break' },
+      { sql: loginStreaks(LOGIN_DAYS, undefined, 'streak_days > 3'), why: 'a streak of exactly 3 days is listed', cls: 'inclusive-bound' },
+      { sql: loginStreaks(LOGIN_DAYS, undefined, undefined, 'login_day - (ROW_NUMBER() OVER (ORDER BY login_day, player_id))::int'), why: 'the row numbers must be counted per player', cls: 'window-partition' },
+      {
+        sql: loginStreaks("SELECT DISTINCT player_id, (occurred_at AT TIME ZONE 'UTC' AT TIME ZONE 'Europe/Berlin')::date AS login_day FROM player_events WHERE event_type = 'login'"),
+        why: 'login days are UTC dates, not dates in one local zone',
+        cls: 'fixed-utc-offset',
+      },
+      {
+        sql: `WITH s AS (
+                SELECT player_id, COUNT(DISTINCT occurred_at::date) AS streak_days, MIN(occurred_at::date) AS streak_start, MAX(occurred_at::date) AS streak_end
+                FROM player_events WHERE event_type = 'login' GROUP BY player_id)
+              SELECT * FROM s WHERE streak_days >= 3 AND streak_end - streak_start + 1 = streak_days ORDER BY streak_days DESC, player_id`,
+        why: 'a player with a gap has streaks too; only gap-free players are listed',
+        cls: 'group-granularity',
+      },
+    ],
+  },
+  'energy-fill-missing-meter-readings': {
+    right: [
+      `INSERT INTO readings (meter_id, reading_date, kwh, estimated)
+       SELECT m.id, day, NULL::numeric, TRUE
+       FROM meters m, LATERAL (SELECT DATE '2025-03-01' + k AS day FROM generate_series(0, 6) AS k) c
+       WHERE c.day >= m.installed_on
+         AND (m.id, c.day) NOT IN (SELECT meter_id, reading_date FROM readings)`,
+      `INSERT INTO readings (meter_id, reading_date, estimated)
+       SELECT m.id, c.d::date, true
+       FROM meters m CROSS JOIN generate_series(GREATEST(DATE '2025-03-01', m.installed_on), DATE '2025-03-07', INTERVAL '1 day') AS c(d)
+       LEFT JOIN readings r ON r.meter_id = m.id AND r.reading_date = c.d::date
+       WHERE r.meter_id IS NULL`,
+    ],
+    wrong: [
+      { sql: fill(NO_READING), why: 'a meter installed mid-week gets no placeholders before its installation day', cls: 'missing-lower-bound' },
+      { sql: fill(`g.d::date > m.installed_on AND ${NO_READING}`), why: 'the installation day itself gets a placeholder', cls: 'inclusive-bound' },
+      { sql: fill(`g.d::date >= m.installed_on AND ${NO_READING}`, 'NULL, true', "DATE '2025-03-01', DATE '2025-03-01' + INTERVAL '7 days'"), why: '1 to 7 March is seven days; start + 7 days adds 8 March', cls: 'calendar-arithmetic' },
+      { sql: fill(`g.d::date >= m.installed_on AND ${NO_READING}`, '0, true'), why: 'kwh of a placeholder is NULL, not 0', cls: 'null-handling' },
+      { sql: fill(`g.d::date >= m.installed_on AND NOT EXISTS (SELECT 1 FROM readings r WHERE r.reading_date = g.d::date)`), why: 'the reading must be the same meter’s: another meter’s reading that day does not fill the gap', cls: 'wrong-join-key' },
+      { sql: fill(`g.d::date >= m.installed_on AND NOT EXISTS (SELECT 1 FROM readings r WHERE r.meter_id = m.id AND r.reading_date = g.d::date AND r.kwh IS NOT NULL)`), why: 'a day with a reading (even one without kwh) already has its row', cls: 'null-handling' },
+      { sql: fill(`g.d::date >= m.installed_on AND ${NO_READING}`, 'NULL, false'), why: 'a placeholder is marked estimated', cls: 'wrong-column' },
     ],
   },
 };

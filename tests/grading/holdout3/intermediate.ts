@@ -1,5 +1,21 @@
 import { type HoldoutCases } from './types';
 
+const budgetVsActual = (actual: string, join = 'FULL JOIN', select = 'COALESCE(a.month, b.month) AS month, COALESCE(a.category, b.category) AS category, COALESCE(b.amount, 0) AS budget, COALESCE(a.actual, 0) AS actual, COALESCE(a.actual, 0) - COALESCE(b.amount, 0) AS variance'): string => `
+  WITH a AS (${actual})
+  SELECT ${select}
+  FROM a ${join} budgets b ON b.month = a.month AND b.category = a.category
+  ORDER BY month, category`;
+const ACTUAL = "SELECT date_trunc('month', paid_on)::date AS month, category, SUM(amount) AS actual FROM ledger_payments GROUP BY 1, 2";
+
+const pivot = (cols: string, join = 'LEFT JOIN stock_movements m ON m.store_id = s.id'): string => `
+  SELECT s.name AS store, ${cols}
+  FROM stores s ${join}
+  GROUP BY s.id, s.name ORDER BY store`;
+const DELIVERED = "COALESCE(SUM(m.quantity) FILTER (WHERE m.reason = 'delivery'), 0) AS delivered";
+const SOLD = "COALESCE(-SUM(m.quantity) FILTER (WHERE m.reason = 'sale'), 0) AS sold";
+const RETURNED = "COALESCE(SUM(m.quantity) FILTER (WHERE m.reason = 'return'), 0) AS returned";
+const ADJUSTED = "COALESCE(SUM(m.quantity) FILTER (WHERE m.reason = 'adjustment'), 0) AS adjusted";
+
 /** Third held-out set (issue 32), challenges rated 1150–1450: written from the challenge text alone, before any grading run. */
 export const INTERMEDIATE: HoldoutCases = {
   'hr-strong-skills-staffing-sheet': {
@@ -545,6 +561,31 @@ export const INTERMEDIATE: HoldoutCases = {
         why: 'a matched money-in line is a mismatch with a positive payment out, but only money-out lines are checked',
         cls: 'incomplete-predicate',
       },
+      {
+        sql: `SELECT b.reference, b.id AS bank_line_id, l.id AS ledger_payment_id, b.amount AS bank_amount, l.amount AS ledger_amount, 'amount_mismatch' AS issue
+              FROM bank_lines b JOIN ledger_payments l ON l.reference = b.reference WHERE b.amount <> -l.amount
+              UNION ALL
+              SELECT b.reference, b.id, NULL, b.amount, NULL, 'bank_only' FROM bank_lines b
+              WHERE b.reference IS NULL OR b.reference NOT IN (SELECT reference FROM ledger_payments)
+              UNION ALL
+              SELECT l.reference, NULL, l.id, NULL, l.amount, 'ledger_only' FROM ledger_payments l
+              WHERE l.reference IS NULL OR l.reference NOT IN (SELECT reference FROM bank_lines)
+              ORDER BY issue, bank_line_id, ledger_payment_id`,
+        why: 'NOT IN over references that can be NULL is never true: the referenced lines without a match are lost',
+        cls: 'not-in-null',
+      },
+      {
+        sql: `SELECT COALESCE(b.reference, l.reference) AS reference, b.id AS bank_line_id, l.id AS ledger_payment_id, b.amount AS bank_amount, l.amount AS ledger_amount,
+                     CASE WHEN l.id IS NULL THEN 'bank_only' ELSE 'amount_mismatch' END AS issue
+              FROM bank_lines b LEFT JOIN ledger_payments l ON l.reference = b.reference
+              WHERE l.id IS NULL OR b.amount <> -l.amount
+              UNION ALL
+              SELECT l.reference, NULL, l.id, NULL, l.amount, 'ledger_only' FROM ledger_payments l
+              WHERE l.reference NOT IN (SELECT b.reference FROM bank_lines b)
+              ORDER BY issue, bank_line_id, ledger_payment_id`,
+        why: 'bank lines without a reference make NOT IN unknown for every payment, and payments without a reference are dropped too',
+        cls: 'not-in-null',
+      },
     ],
   },
   'travel-flights-landing-on-a-later-local-date': {
@@ -839,6 +880,180 @@ export const INTERMEDIATE: HoldoutCases = {
               SELECT desk, COUNT(*) AS tickets, COUNT(*) FILTER (WHERE EXTRACT(ISODOW FROM lt) IN (6, 7) OR lt::time < opens_at OR lt::time >= closes_at) AS after_hours,
                      ROUND(100.0 * COUNT(*) FILTER (WHERE EXTRACT(ISODOW FROM lt) IN (6, 7) OR lt::time < opens_at OR lt::time >= closes_at) / SUM(COUNT(*)) OVER (), 1) AS after_hours_pct
               FROM l GROUP BY desk ORDER BY desk`, why: 'the percentage is taken over all desks’ tickets, not the desk’s', cls: 'wrong-denominator' },
+    ],
+  },
+  'finance-budget-versus-actual-by-category': {
+    right: [
+      `WITH keys AS (
+         SELECT month, category FROM budgets
+         UNION SELECT date_trunc('month', paid_on)::date, category FROM ledger_payments)
+       SELECT k.month, k.category,
+              COALESCE((SELECT b.amount FROM budgets b WHERE b.month = k.month AND b.category = k.category), 0) AS budget,
+              COALESCE((SELECT SUM(p.amount) FROM ledger_payments p WHERE p.category = k.category AND p.paid_on >= k.month AND p.paid_on < k.month + INTERVAL '1 month'), 0) AS actual,
+              COALESCE((SELECT SUM(p.amount) FROM ledger_payments p WHERE p.category = k.category AND p.paid_on >= k.month AND p.paid_on < k.month + INTERVAL '1 month'), 0)
+                - COALESCE((SELECT b.amount FROM budgets b WHERE b.month = k.month AND b.category = k.category), 0) AS variance
+       FROM keys k ORDER BY 1, 2`,
+      `WITH lines AS (
+         SELECT month, category, amount AS budget, 0 AS actual FROM budgets
+         UNION ALL SELECT CAST(date_trunc('month', paid_on) AS date), category, 0, amount FROM ledger_payments)
+       SELECT month, category, SUM(budget) AS budget, SUM(actual) AS actual, SUM(actual) - SUM(budget) AS variance
+       FROM lines GROUP BY month, category ORDER BY month, category`,
+    ],
+    wrong: [
+      {
+        sql: `SELECT b.month, b.category, SUM(b.amount) AS budget, COALESCE(SUM(p.amount), 0) AS actual, COALESCE(SUM(p.amount), 0) - SUM(b.amount) AS variance
+              FROM budgets b LEFT JOIN ledger_payments p ON p.category = b.category AND date_trunc('month', p.paid_on) = b.month
+              GROUP BY b.month, b.category ORDER BY b.month, b.category`,
+        why: 'the budget is summed once per matching payment, and months with payments but no budget are lost',
+        cls: 'fan-out',
+      },
+      {
+        sql: `SELECT b.month, b.category, MAX(b.amount) AS budget, COALESCE(SUM(p.amount), 0) AS actual, COALESCE(SUM(p.amount), 0) - MAX(b.amount) AS variance
+              FROM budgets b LEFT JOIN ledger_payments p ON p.category = b.category AND date_trunc('month', p.paid_on) = b.month
+              GROUP BY b.month, b.category ORDER BY b.month, b.category`,
+        why: 'a month and category with payments but no budget row is listed too',
+        cls: 'outer-vs-inner-join',
+      },
+      { sql: budgetVsActual(ACTUAL, 'LEFT JOIN'), why: 'a month and category with a budget but no payments is listed too', cls: 'outer-vs-inner-join' },
+      {
+        sql: budgetVsActual(ACTUAL, 'FULL JOIN', 'COALESCE(a.month, b.month) AS month, COALESCE(a.category, b.category) AS category, COALESCE(b.amount, 0) AS budget, COALESCE(a.actual, 0) AS actual, a.actual - b.amount AS variance'),
+        why: 'the variance is NULL when one side is missing instead of using 0',
+        cls: 'null-handling',
+      },
+      {
+        sql: budgetVsActual("SELECT make_date(2024, EXTRACT(MONTH FROM paid_on)::int, 1) AS month, category, SUM(amount) AS actual FROM ledger_payments GROUP BY 1, 2"),
+        why: 'the month number alone puts payments of another year into 2024',
+        cls: 'date-part-without-year',
+      },
+      {
+        sql: budgetVsActual(ACTUAL, 'FULL JOIN', 'a.month AS month, COALESCE(a.category, b.category) AS category, COALESCE(b.amount, 0) AS budget, COALESCE(a.actual, 0) AS actual, COALESCE(a.actual, 0) - COALESCE(b.amount, 0) AS variance'),
+        why: 'a budget without payments shows no month',
+        cls: 'null-handling',
+      },
+      {
+        sql: budgetVsActual(ACTUAL, 'FULL JOIN', 'COALESCE(a.month, b.month) AS month, COALESCE(a.category, b.category) AS category, COALESCE(b.amount, 0) AS budget, COALESCE(a.actual, 0) AS actual, COALESCE(b.amount, 0) - COALESCE(a.actual, 0) AS variance'),
+        why: 'variance is actual − budget, not budget − actual',
+        cls: 'wrong-column',
+      },
+    ],
+  },
+  'saas-customers-with-billing-and-login-trouble': {
+    right: [
+      `SELECT customer_email, COUNT(*) AS tickets,
+              (SELECT string_agg(DISTINCT tag, ', ' ORDER BY tag) FROM tickets t2, unnest(t2.tags) AS tag WHERE t2.customer_email = t.customer_email) AS tags
+       FROM tickets t
+       GROUP BY customer_email
+       HAVING bool_or('billing' = ANY (tags)) AND bool_or('login' = ANY (tags))
+       ORDER BY tickets DESC, customer_email`,
+      `WITH per AS (SELECT customer_email, COUNT(*) AS tickets FROM tickets GROUP BY customer_email),
+       tg AS (SELECT DISTINCT customer_email, tag FROM tickets, unnest(tags) AS tag)
+       SELECT p.customer_email, p.tickets, string_agg(tg.tag, ', ' ORDER BY tg.tag) AS tags
+       FROM per p JOIN tg ON tg.customer_email = p.customer_email
+       GROUP BY p.customer_email, p.tickets
+       HAVING COUNT(*) FILTER (WHERE tg.tag = 'billing') = 1 AND COUNT(*) FILTER (WHERE tg.tag = 'login') = 1
+       ORDER BY 2 DESC, 1`,
+    ],
+    wrong: [
+      {
+        sql: `SELECT t.customer_email, COUNT(*) AS tickets, array_to_string(array_agg(DISTINCT u.tag ORDER BY u.tag), ', ') AS tags
+              FROM tickets t CROSS JOIN LATERAL unnest(t.tags) AS u(tag)
+              GROUP BY t.customer_email HAVING array_agg(u.tag) @> ARRAY['billing', 'login']
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'unnesting the tags repeats each ticket once per tag, so tickets counts tags',
+        cls: 'fan-out',
+      },
+      {
+        sql: `SELECT t.customer_email, COUNT(DISTINCT t.id) AS tickets, array_to_string(array_agg(DISTINCT u.tag ORDER BY u.tag), ', ') AS tags
+              FROM tickets t CROSS JOIN LATERAL unnest(t.tags) AS u(tag)
+              GROUP BY t.customer_email HAVING array_agg(u.tag) @> ARRAY['billing', 'login']
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'tickets without tags vanish in the unnest but count in tickets',
+        cls: 'outer-vs-inner-join',
+      },
+      {
+        sql: `SELECT t.customer_email, COUNT(DISTINCT t.id) AS tickets, array_to_string(array_agg(DISTINCT u.tag ORDER BY u.tag) FILTER (WHERE u.tag IS NOT NULL), ', ') AS tags
+              FROM tickets t LEFT JOIN LATERAL unnest(t.tags) AS u(tag) ON true
+              WHERE t.tags @> ARRAY['billing', 'login']
+              GROUP BY t.customer_email
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'both tags may be on different tickets: the condition belongs to the customer (HAVING), not to one ticket',
+        cls: 'having-vs-where',
+      },
+      {
+        sql: `SELECT t.customer_email, COUNT(DISTINCT t.id) AS tickets, array_to_string(array_agg(DISTINCT u.tag ORDER BY u.tag) FILTER (WHERE u.tag IS NOT NULL), ', ') AS tags
+              FROM tickets t LEFT JOIN LATERAL unnest(t.tags) AS u(tag) ON true
+              GROUP BY t.customer_email
+              HAVING array_agg(u.tag) && ARRAY['billing', 'login']
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'both tags must appear, not either',
+        cls: 'incomplete-predicate',
+      },
+      {
+        sql: `SELECT t.customer_email, COUNT(DISTINCT t.id) AS tickets, array_to_string(array_agg(u.tag ORDER BY u.tag) FILTER (WHERE u.tag IS NOT NULL), ', ') AS tags
+              FROM tickets t LEFT JOIN LATERAL unnest(t.tags) AS u(tag) ON true
+              GROUP BY t.customer_email
+              HAVING array_agg(u.tag) @> ARRAY['billing', 'login']
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'each tag once: a tag on two tickets is listed twice',
+        cls: 'distinct-misuse',
+      },
+      {
+        sql: `SELECT t.customer_email, COUNT(DISTINCT t.id) AS tickets, array_to_string(array_agg(DISTINCT u.tag ORDER BY u.tag) FILTER (WHERE u.tag IS NOT NULL), ', ') AS tags
+              FROM tickets t LEFT JOIN LATERAL unnest(t.tags) AS u(tag) ON true
+              WHERE u.tag IN ('billing', 'login') OR u.tag IS NULL
+              GROUP BY t.customer_email
+              HAVING array_agg(u.tag) @> ARRAY['billing', 'login']
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'the row filter drops the other tags from the list and tickets with only other tags from the count',
+        cls: 'having-vs-where',
+      },
+      {
+        sql: `SELECT t.customer_email, COUNT(DISTINCT t.id) AS tickets, array_to_string(array_agg(DISTINCT u.tag ORDER BY u.tag) FILTER (WHERE u.tag IS NOT NULL), ', ') AS tags
+              FROM tickets t LEFT JOIN LATERAL unnest(t.tags) AS u(tag) ON true
+              GROUP BY t.customer_email
+              HAVING string_agg(u.tag, ',') LIKE '%billing%' AND string_agg(u.tag, ',') LIKE '%login%'
+              ORDER BY tickets DESC, t.customer_email`,
+        why: 'tags are exact labels: a substring match takes in tags such as billing-dispute or sso-login',
+        cls: 'pattern-match',
+      },
+    ],
+  },
+  'retail-store-movement-pivot': {
+    right: [
+      `SELECT s.name AS store,
+              SUM(CASE WHEN m.reason = 'delivery' THEN m.quantity ELSE 0 END) AS delivered,
+              SUM(CASE WHEN m.reason = 'sale' THEN -m.quantity ELSE 0 END) AS sold,
+              SUM(CASE WHEN m.reason = 'return' THEN m.quantity ELSE 0 END) AS returned,
+              SUM(CASE WHEN m.reason = 'adjustment' THEN m.quantity ELSE 0 END) AS adjusted
+       FROM stores s JOIN stock_movements m ON m.store_id = s.id
+       GROUP BY s.name
+       UNION ALL
+       SELECT s.name, 0, 0, 0, 0 FROM stores s WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.store_id = s.id)
+       ORDER BY 1`,
+      `WITH t AS (SELECT store_id, reason, SUM(quantity) AS q FROM stock_movements GROUP BY store_id, reason)
+       SELECT s.name AS store,
+              COALESCE((SELECT q FROM t WHERE t.store_id = s.id AND reason = 'delivery'), 0) AS delivered,
+              COALESCE((SELECT abs(q) FROM t WHERE t.store_id = s.id AND reason = 'sale'), 0) AS sold,
+              COALESCE((SELECT q FROM t WHERE t.store_id = s.id AND reason = 'return'), 0) AS returned,
+              COALESCE((SELECT q FROM t WHERE t.store_id = s.id AND reason = 'adjustment'), 0) AS adjusted
+       FROM stores s ORDER BY s.name`,
+    ],
+    wrong: [
+      { sql: pivot(`${DELIVERED}, ${SOLD}, ${RETURNED}, ${ADJUSTED}`, 'JOIN stock_movements m ON m.store_id = s.id'), why: 'a store without movements shows zeros', cls: 'outer-vs-inner-join' },
+      { sql: pivot(`${DELIVERED}, COALESCE(SUM(m.quantity) FILTER (WHERE m.reason = 'sale'), 0) AS sold, ${RETURNED}, ${ADJUSTED}`), why: 'units sold are a positive number', cls: 'negative-clipping' },
+      { sql: pivot(`${DELIVERED}, ${SOLD}, ${RETURNED}, COALESCE(SUM(abs(m.quantity)) FILTER (WHERE m.reason = 'adjustment'), 0) AS adjusted`), why: 'adjustments are netted, not added up by size', cls: 'negative-clipping' },
+      { sql: pivot(`${DELIVERED}, ${SOLD}, ${RETURNED}, COALESCE(SUM(GREATEST(m.quantity, 0)) FILTER (WHERE m.reason = 'adjustment'), 0) AS adjusted`), why: 'a negative adjustment reduces the net; it is not clipped to 0', cls: 'negative-clipping' },
+      { sql: pivot(`${DELIVERED}, ${SOLD}, ${RETURNED}, SUM(m.quantity) FILTER (WHERE m.reason = 'adjustment') AS adjusted`), why: 'a store without adjustments shows 0, not NULL', cls: 'null-handling' },
+      { sql: pivot(`COUNT(*) FILTER (WHERE m.reason = 'delivery') AS delivered, COUNT(*) FILTER (WHERE m.reason = 'sale') AS sold, COUNT(*) FILTER (WHERE m.reason = 'return') AS returned, ${ADJUSTED}`), why: 'units are summed, not movements counted', cls: 'wrong-aggregate' },
+      { sql: pivot(`${DELIVERED}, ${SOLD}, ${RETURNED}, ${ADJUSTED}`, "LEFT JOIN stock_movements m ON m.store_id = s.id AND m.moved_on >= s.opened_on"), why: 'every movement counts; the text sets no date rule', cls: 'incomplete-predicate' },
+      {
+        sql: `SELECT s.name AS store, ${DELIVERED}, ${SOLD}, ${RETURNED}, ${ADJUSTED}
+              FROM stores s LEFT JOIN stock_movements m ON m.store_id = s.id
+              GROUP BY s.id, s.name HAVING COALESCE(SUM(m.quantity) FILTER (WHERE m.reason = 'adjustment'), 0) <> 0 OR COUNT(m.id) = 0
+              ORDER BY store`,
+        why: 'a store whose adjustments net to 0 is still listed',
+        cls: 'zero-sum-group',
+      },
     ],
   },
 };
