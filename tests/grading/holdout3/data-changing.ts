@@ -209,6 +209,14 @@ export const DATA_CHANGING: HoldoutCases = {
         why: 'the payments are summed, not the largest one taken',
         cls: 'wrong-aggregate',
       },
+      {
+        sql: `UPDATE claims c SET status = 'settled'
+              FROM (SELECT claim_id, SUM(amount) AS paid_total FROM payments GROUP BY claim_id HAVING SUM(amount) > 0) p
+              WHERE p.claim_id = c.id AND c.status = 'approved' AND p.paid_total >= c.approved_amount
+              RETURNING c.id, p.paid_total`,
+        why: 'a claim approved for 0 whose payment was reversed nets to 0 and is covered; the HAVING drops it',
+        cls: 'zero-sum-group',
+      },
     ],
   },
 };

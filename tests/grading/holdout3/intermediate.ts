@@ -292,6 +292,13 @@ export const INTERMEDIATE: HoldoutCases = {
         why: 'a completed gift below 1.00 is still a completed gift',
         cls: 'wrong-aggregate',
       },
+      {
+        sql: `SELECT d.id AS donor_id, d.full_name, d.registered_on FROM donors d
+              WHERE d.id NOT IN (SELECT CASE WHEN dn.status = 'completed' THEN dn.donor_id END FROM donations dn)
+              ORDER BY d.registered_on, d.id`,
+        why: 'the CASE gives NULL for every refunded donation, and NOT IN over a NULL is never true',
+        cls: 'not-in-null',
+      },
     ],
   },
   'ecommerce-price-in-effect-on-date': {
