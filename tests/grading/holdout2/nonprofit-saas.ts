@@ -46,7 +46,7 @@ export const NONPROFIT_SAAS: HoldoutCases = {
         sql: `SELECT MIN(d.id) AS donor_id, d.full_name FROM donors d JOIN donations x ON x.donor_id = d.id AND x.status = 'completed'
               GROUP BY d.full_name
               HAVING bool_or(${Y2023}) AND NOT bool_or(${Y2024})
-              ORDER BY d.full_name, d.id`,
+              ORDER BY d.full_name, MIN(d.id)`,
         why: 'groups by name: two donors with the same name are judged together',
         cls: 'group-granularity',
       },

@@ -146,9 +146,14 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     const [a, b] = own;
     const t = quoteIdent(table.name);
     const twin: Record<string, string> = b ? { [a!.name]: quoteIdent(b.name), [b.name]: quoteIdent(a!.name) } : { [a!.name]: `-${quoteIdent(a!.name)}` };
-    add('net-zero', `every ${table.name} row given an opposite twin (${b ? `${a!.name} and ${b.name} swapped` : `${a!.name} negated`})`, [
-      insertSelect(table, (c) => (c === key ? `(SELECT max(${quoteIdent(c.name)}) FROM ${t}) + row_number() OVER ()` : twin[c.name] ?? quoteIdent(c.name)), `FROM ${t}`),
-    ]);
+    // a CHECK may tie the sign to a type (a sale is negative): twins of each type too, one of which it allows
+    const typed = table.columns.find((c) => c.category === 'S' && c.checked && (c.values?.length ?? 0) > 1 && (c.values?.length ?? 0) <= 6);
+    for (const [label, extra] of [['', {}] as const, ...(typed?.values ?? []).map((v) => [`, ${typed!.name} '${v}'`, { [typed!.name]: lit(v) }] as const)]) {
+      const values: Record<string, string> = { ...twin, ...extra };
+      add('net-zero', `every ${table.name} row given an opposite twin (${b ? `${a!.name} and ${b.name} swapped` : `${a!.name} negated`}${label})`, [
+        insertSelect(table, (c) => (c === key ? `(SELECT max(${quoteIdent(c.name)}) FROM ${t}) + row_number() OVER ()` : values[c.name] ?? quoteIdent(c.name)), `FROM ${t}`),
+      ]);
+    }
   }
   // a band with no row: every row of one CASE branch deleted (with the rows that link to them), so that
   // "only bands with rows appear" differs from a list of every band with zeros
