@@ -10,6 +10,12 @@ export interface LoopFigure {
   delayP99: number;
   delayMax: number;
   delayMean: number;
+  /**
+   * Share of the window's wall time the loop ran late: each sample waits its interval plus its delay, so
+   * mean / (resolution + mean). Time-weighted, unlike the percentiles (one long stall is one sample), it is
+   * about the chance that an answer arriving at a random moment finds the loop not ready for it.
+   */
+  lateShare: number;
   /** GC pause time over the window, ms, and the number of pauses. */
   gcMs: number;
   gcCount: number;
@@ -63,7 +69,7 @@ export class LoopSampler {
       if (!a || !b) continue;
       const delay = (k: string) => Math.max(0, (b.values.get(`sqldaily_nodejs_eventloop_lag_${k}_seconds`) ?? NaN) * 1000 - RESOLUTION_MS);
       const gc = (suffix: string) => sumOf(b, `sqldaily_nodejs_gc_duration_seconds_${suffix}`) - sumOf(a, `sqldaily_nodejs_gc_duration_seconds_${suffix}`);
-      out.push({ name: p.name, delayP50: delay('p50'), delayP99: delay('p99'), delayMax: delay('max'), delayMean: delay('mean'), gcMs: gc('sum') * 1000, gcCount: gc('count') });
+      out.push({ name: p.name, delayP50: delay('p50'), delayP99: delay('p99'), delayMax: delay('max'), delayMean: delay('mean'), lateShare: delay('mean') / (RESOLUTION_MS + delay('mean')), gcMs: gc('sum') * 1000, gcCount: gc('count') });
     }
     return out;
   }

@@ -335,8 +335,8 @@ function printLevel(l: LevelResult): void {
     const requests = requestCount(w.endpoints);
     console.log(
       `\n${table(
-        ['process', 'loop delay p50 ms', 'p99 ms', 'max ms', 'mean ms', 'GC ms', 'GC pauses', 'GC ms per request'],
-        l.loops.map((x) => [x.name, ms(x.delayP50), ms(x.delayP99), ms(x.delayMax), ms(x.delayMean), ms(x.gcMs), int(x.gcCount), (requests ? x.gcMs / requests : 0).toFixed(3)]),
+        ['process', 'loop delay p50 ms', 'p99 ms', 'max ms', 'mean ms', 'late, % of time', 'GC ms', 'GC pauses', 'GC ms per request'],
+        l.loops.map((x) => [x.name, ms(x.delayP50), ms(x.delayP99), ms(x.delayMax), ms(x.delayMean), (x.lateShare * 100).toFixed(0), ms(x.gcMs), int(x.gcCount), (requests ? x.gcMs / requests : 0).toFixed(3)]),
       )}`,
     );
   }
