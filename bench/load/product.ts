@@ -13,6 +13,8 @@ export interface ProductProcess {
   pid: number;
   /** http://127.0.0.1:<port> for an API, '' otherwise. */
   url: string;
+  /** Where the process serves /metrics (METRICS_PORT). */
+  metricsUrl: string;
   child: ChildProcess;
 }
 
@@ -107,7 +109,7 @@ export class Product {
       stdio: ['ignore', fd, fd],
     });
     fs.closeSync(fd);
-    const proc: ProductProcess = { name, role, pid: child.pid!, url: port ? `http://127.0.0.1:${port}` : '', child };
+    const proc: ProductProcess = { name, role, pid: child.pid!, url: port ? `http://127.0.0.1:${port}` : '', metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child };
     started.add(proc);
     child.on('exit', () => started.delete(proc));
     this.processes.push(proc);

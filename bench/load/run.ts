@@ -40,6 +40,7 @@ import { forgetInstanceKeys } from '../../tests/support/redis-cleanup';
 import { buildIfStale, Product, stopEverything, type Topology } from './product';
 import { rawBaselines, type RawFigure } from './raw';
 import { resetStatements, statementsAvailable, topStatements, type StatementFigure } from './statements';
+import { LoopSampler, type LoopFigure } from './event-loop';
 import { childrenOf, ResourceSampler, type ProcessGroup, type ResourceReport } from './resources';
 
 const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
@@ -70,6 +71,8 @@ interface LevelResult {
   learners: number;
   crowd: CrowdResult;
   resources: ResourceReport;
+  /** Event-loop delay and GC of each product process over the window. */
+  loops: LoopFigure[];
   consistency: ConsistencyReport;
   /** pg_stat_statements over the window, when the server has it. */
   statements?: { figures: StatementFigure[]; byCalls: StatementFigure[]; totalMs: number; calls: number };
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
   for (const [k, learners] of LEVELS.entries()) {
     console.log(`\n## ${learners} concurrent learners (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
     const sampler = new ResourceSampler(groups);
+    const loops = new LoopSampler(product.processes);
     const crowd = await runCrowd({
       learners,
       apiUrls: product.apis.map((a) => a.url),
@@ -188,14 +192,16 @@ async function main(): Promise<void> {
       seed: k + 1,
       onWindowStart: () => {
         sampler.start();
+        void loops.start();
         if (pgss) void resetStatements(monitor).catch(() => {});
       },
     });
     const resources = await sampler.stop();
+    const loopFigures = await loops.stop();
     const statements = pgss ? await topStatements(monitor, dbName, requestCount(crowd.window.endpoints)) : undefined;
     accepted += crowd.acceptedSubmissions;
     const consistency = await checkConsistency(store, pool, accepted);
-    const level = { learners, crowd, resources, consistency, statements };
+    const level = { learners, crowd, resources, loops: loopFigures, consistency, statements };
     results.push(level);
     printLevel(level);
   }
@@ -274,6 +280,7 @@ function summaryOf(l: LevelResult) {
     }),
     warmup: { seconds: l.crowd.warmup.seconds, endpoints: l.crowd.warmup.endpoints.map((e) => ({ name: e.name, n: e.latencies.length, errors: Object.fromEntries(e.errors) })) },
     resources: l.resources,
+    loops: l.loops,
     cpuMsPerRequest: cpuMsPerRequest(l),
     statements: l.statements,
     consistency: l.consistency,
@@ -324,6 +331,15 @@ function printLevel(l: LevelResult): void {
   );
   const cpu = cpuMsPerRequest(l);
   console.log(`CPU ms per request: ${Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+  if (l.loops.length) {
+    const requests = requestCount(w.endpoints);
+    console.log(
+      `\n${table(
+        ['process', 'loop delay p50 ms', 'p99 ms', 'max ms', 'mean ms', 'late, % of time', 'GC ms', 'GC pauses', 'GC ms per request'],
+        l.loops.map((x) => [x.name, ms(x.delayP50), ms(x.delayP99), ms(x.delayMax), ms(x.delayMean), (x.lateShare * 100).toFixed(0), ms(x.gcMs), int(x.gcCount), (requests ? x.gcMs / requests : 0).toFixed(3)]),
+      )}`,
+    );
+  }
   if (l.statements) printStatements(l.statements, requestCount(w.endpoints));
   console.log(`machine: ${r.machineBusyPct.toFixed(0)} % of all cores busy; load average ${r.loadStart} → ${r.loadEnd} (max 1-min ${r.loadMax.toFixed(2)})`);
   const c = l.consistency;

@@ -20,12 +20,13 @@ export const eventTypeCounts: Projection = {
       const cur = byType.get(e.type);
       byType.set(e.type, { n: (cur?.n ?? 0) + 1, pos: e.globalPosition, at: e.createdAt });
     }
-    for (const [type, { n, pos, at }] of byType) {
-      await tx.query(
-        `INSERT INTO ${table('event_type_counts')} AS c (type, count, last_position, last_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (type) DO UPDATE SET count = c.count + EXCLUDED.count, last_position = EXCLUDED.last_position, last_at = EXCLUDED.last_at`,
-        [type, n, pos.toString(), at],
-      );
-    }
+    // one statement for the batch's types (a learner's append carries two or three)
+    const rows = [...byType];
+    await tx.query(
+      `INSERT INTO ${table('event_type_counts')} AS c (type, count, last_position, last_at)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::timestamptz[])
+       ON CONFLICT (type) DO UPDATE SET count = c.count + EXCLUDED.count, last_position = EXCLUDED.last_position, last_at = EXCLUDED.last_at`,
+      [rows.map(([type]) => type), rows.map(([, r]) => r.n), rows.map(([, r]) => r.pos.toString()), rows.map(([, r]) => r.at)],
+    );
   },
 };

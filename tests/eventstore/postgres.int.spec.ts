@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
-import { CheckpointBatcher, resetCheckpoint, SharedReads } from '../../backend/src/platform/eventstore/subscription';
+import { CheckpointBatcher, CheckpointMovedError, commitWithCheckpoints, resetCheckpoint, SharedReads, SharedTransactions } from '../../backend/src/platform/eventstore/subscription';
 import { Client } from 'pg';
 import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
 import { advanceCheckpoint } from '../../backend/src/platform/eventstore/subscription/checkpoints';
@@ -92,6 +92,108 @@ describe('the projector\'s statements (issue 36)', () => {
     const { rows } = await readPool.query<{ name: string; position: string }>(`SELECT name, position::text FROM subscription_checkpoints WHERE name = ANY($1) ORDER BY name`, [[a, b, c]]);
     expect(Object.fromEntries(rows.map((r) => [r.name, r.position]))).toEqual({ [a]: '20', [b]: '21', [c]: '10' });
     await listener.end();
+  });
+});
+
+describe('the projector\'s transactions (issue 36)', () => {
+  const listen = async () => {
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    const announced: string[] = [];
+    listener.on('notification', (m) => announced.push(m.payload ?? ''));
+    await listener.query('LISTEN sqldaily_checkpoints');
+    return { announced, end: () => listener.end() };
+  };
+
+  test('subscriptions woken by the same append write their batches in one transaction, each checkpoint moved and announced', async () => {
+    const prefix = uniqueStream('shared-tx');
+    const names = [uniqueStream('shared-a'), uniqueStream('shared-b')] as const;
+    const head = await store.headPosition();
+    for (const name of names) await resetCheckpoint(readPool, name, { position: head });
+    const listener = await listen();
+    const reads = new SharedReads(store);
+    const transactions = new SharedTransactions(readPool);
+    const txids = new Map<string, string[]>(names.map((n) => [n, []]));
+    try {
+      for (const name of names) {
+        const consumer = recordingConsumer(name, prefix, async (mine, tx) => {
+          if (mine.length) txids.get(name)!.push((await tx.query<{ id: string }>('SELECT txid_current()::text AS id')).rows[0]!.id);
+        });
+        // no poll before the append's notice: both wake on it
+        subscription(reads.eventStore, readPool, name, consumer, { transactions, pollIntervalMs: 60_000 }).start();
+      }
+      await sleep(300);
+      const appended = await store.append(`${prefix}-s`, events(3));
+      await waitFor('both checkpoints', async () => (await readPool.query(`SELECT count(*)::int AS n FROM subscription_checkpoints WHERE name = ANY($1) AND position >= $2`, [names, appended.lastPosition.toString()])).rows[0].n === 2);
+      for (const name of names) expect(await seen(readPool, name)).toMatchObject({ total: 3, distinct: 3, ordered: true });
+      expect(txids.get(names[0])).toHaveLength(1);
+      expect(txids.get(names[1])).toEqual(txids.get(names[0]));
+      await waitFor('both notices', () => names.every((n) => listener.announced.includes(`${n} ${appended.lastPosition}`)));
+    } finally {
+      reads.close();
+      await listener.end();
+    }
+  });
+
+  test('a batch failing in the shared transaction holds back only its own subscription, and nothing is written twice', async () => {
+    const prefix = uniqueStream('shared-fail');
+    const [flaky, steady] = [uniqueStream('shared-flaky'), uniqueStream('shared-steady')];
+    const head = await store.headPosition();
+    for (const name of [flaky, steady]) await resetCheckpoint(readPool, name, { position: head });
+    const reads = new SharedReads(store);
+    const transactions = new SharedTransactions(readPool);
+    let failures = 0;
+    try {
+      subscription(reads.eventStore, readPool, flaky, recordingConsumer(flaky, prefix, async (mine) => {
+        if (mine.length && failures++ === 0) throw new Error('a projection bug');
+      }), { transactions, pollIntervalMs: 60_000 }).start();
+      subscription(reads.eventStore, readPool, steady, recordingConsumer(steady, prefix), { transactions, pollIntervalMs: 60_000 }).start();
+      await sleep(300);
+      const appended = await store.append(`${prefix}-s`, events(3));
+      await waitFor('both checkpoints', async () => (await readPool.query(`SELECT count(*)::int AS n FROM subscription_checkpoints WHERE name = ANY($1) AND position >= $2`, [[flaky, steady], appended.lastPosition.toString()])).rows[0].n === 2);
+      expect(failures).toBeGreaterThanOrEqual(2);
+      expect(await seen(readPool, steady)).toMatchObject({ total: 3, distinct: 3 });
+      expect(await seen(readPool, flaky)).toMatchObject({ total: 3, distinct: 3 });
+    } finally {
+      reads.close();
+    }
+  });
+
+  test('a checkpoint moved under its runner rolls the shared transaction back; alone, that batch fails and writes nothing', async () => {
+    const [a, c] = [uniqueStream('cas-a'), uniqueStream('cas-c')];
+    for (const name of [a, c]) await resetCheckpoint(readPool, name, { position: 10n });
+    const transactions = new SharedTransactions(readPool);
+    const write = (sub: string) => async (tx: import('pg').PoolClient) => {
+      await tx.query(`INSERT INTO seen_events (sub, position, event_id, stream_id) VALUES ($1, 1, gen_random_uuid(), 's')`, [sub]);
+    };
+    // c is at 10, not 5
+    expect(await Promise.all([transactions.run(a, 10n, 20n, write(a)), transactions.run(c, 5n, 20n, write(c))])).toEqual(['alone', 'alone']);
+    await expect(transactions.run(c, 5n, 20n, write(c))).rejects.toBeInstanceOf(CheckpointMovedError);
+    expect((await seen(readPool, a)).total + (await seen(readPool, c)).total).toBe(0);
+    expect(await transactions.run(a, 10n, 20n, write(a))).toBe('committed');
+    expect((await seen(readPool, a)).total).toBe(1);
+    const { rows } = await readPool.query<{ name: string; position: string }>(`SELECT name, position::text FROM subscription_checkpoints WHERE name = ANY($1)`, [[a, c]]);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.position]))).toEqual({ [a]: '20', [c]: '10' });
+  });
+
+  test('the checkpoints and the COMMIT go in one round trip', async () => {
+    const [a, b] = [uniqueStream('one-trip-a'), uniqueStream('one-trip-b')];
+    for (const name of [a, b]) await resetCheckpoint(readPool, name, { position: 3n });
+    const tx = await readPool.connect();
+    const query = tx.query.bind(tx);
+    let trips = 0;
+    tx.query = ((...args: unknown[]) => (trips++, (query as (...x: unknown[]) => unknown)(...args))) as typeof tx.query;
+    try {
+      await tx.query('BEGIN');
+      await commitWithCheckpoints(tx, [{ name: a, from: 3n, to: 7n }, { name: b, from: 3n, to: 8n }]);
+      expect(trips).toBe(2);
+      expect((await tx.query<{ t: boolean }>('SELECT now() = statement_timestamp() AS t')).rows[0]!.t).toBe(true); // no transaction left open
+    } finally {
+      tx.query = query;
+      tx.release();
+    }
+    const { rows } = await readPool.query<{ name: string; position: string }>(`SELECT name, position::text FROM subscription_checkpoints WHERE name = ANY($1)`, [[a, b]]);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.position]))).toEqual({ [a]: '7', [b]: '8' });
   });
 });
 

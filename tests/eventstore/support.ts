@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
 import type { RecordedEvent } from '../../backend/src/platform/eventstore/event-store.port';
-import { CatchUpSubscription, type CheckpointBatcher, type SubscriptionConsumer } from '../../backend/src/platform/eventstore/subscription';
+import { CatchUpSubscription, type CheckpointBatcher, type SharedTransactions, type SubscriptionConsumer } from '../../backend/src/platform/eventstore/subscription';
 import type { EventStore } from '../../backend/src/platform/eventstore/event-store.port';
 
 export function openPool(url: string, max = 10): Pool {
@@ -81,7 +81,7 @@ export function subscription(
   pool: Pool,
   name: string,
   consumer: SubscriptionConsumer,
-  extra: { batchSize?: number; pollIntervalMs?: number; log?: (l: string) => void; checkpoints?: CheckpointBatcher } = {},
+  extra: { batchSize?: number; pollIntervalMs?: number; log?: (l: string) => void; checkpoints?: CheckpointBatcher; transactions?: SharedTransactions } = {},
 ): CatchUpSubscription {
   const sub = new CatchUpSubscription({ name, store, pool, consumer, batchSize: 100, pollIntervalMs: 50, log: () => {}, ...extra });
   running.add(sub);

@@ -10,10 +10,15 @@ import { UserEntity } from './user.entity';
 
 /**
  * Creates an account (a plain `users` row; the learner stream starts lazily on the first learner
- * command). Registrations are serialised so exactly BETA_SPOTS learners get lifetime access.
+ * command). Registrations are serialised so exactly BETA_SPOTS learners get lifetime access: across
+ * processes by an advisory lock, and within one by a queue in front of it, so a burst of sign-ups holds
+ * one pooled connection waiting for the lock, not one each.
  */
 @CommandHandler(RegisterAccountCommand)
 export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCommand> {
+  /** The registration in progress in this process (or its failure): the next one starts after it. */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly cfg: RuntimeConfig,
@@ -21,16 +26,22 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
 
   async execute({ dto, now }: RegisterAccountCommand): Promise<RegisteredAccount> {
     const passwordHash = await hashPassword(dto.password);
+    const turn = this.queue.then(() => this.create(dto, now, passwordHash));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private create(dto: RegisterAccountCommand['dto'], now: RegisterAccountCommand['now'], passwordHash: string): Promise<RegisteredAccount> {
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sqldaily:registration'))`);
-      const taken: Array<{ email_taken: boolean; username_taken: boolean }> = await tx.query(
+      const [{ email_taken, username_taken, n }] = (await tx.query(
         `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS email_taken,
-                EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($2)) AS username_taken`,
+                EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($2)) AS username_taken,
+                (SELECT count(*)::int FROM users WHERE NOT is_admin) AS n`,
         [dto.email, dto.username],
-      );
-      if (taken[0]?.email_taken) throw badRequest('Email already registered');
-      if (taken[0]?.username_taken) throw badRequest('Username already taken');
-      const [{ n }] = (await tx.query(`SELECT count(*)::int AS n FROM users WHERE NOT is_admin`)) as Array<{ n: number }>;
+      )) as Array<{ email_taken: boolean; username_taken: boolean; n: number }>;
+      if (email_taken) throw badRequest('Email already registered');
+      if (username_taken) throw badRequest('Username already taken');
       const terms = betaTerms(n, now, dto.timezone, this.cfg.env.BETA_SPOTS, this.cfg.env.TRIAL_DAYS);
       const user = tx.create(UserEntity, {
         email: dto.email,

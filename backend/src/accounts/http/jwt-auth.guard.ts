@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
@@ -6,18 +6,26 @@ import { forbidden, unauthorized } from '../../kernel/errors';
 import { IS_ADMIN, IS_PUBLIC, type AuthUser } from '../../platform/http/auth.decorators';
 import { rememberForRequest } from '../../platform/logging/request-context';
 import { callerRowKey, type CallerRow } from '../../platform/http/caller-row';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../platform/config/runtime-config';
+import { CallerRows, type GuardRow } from './caller-rows';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public(); @AdminOnly()
  * routes also need is_admin, read fresh from the database so a revoked admin loses access at once.
+ * A learner's row may be reused for AUTH_CALLER_CACHE_MS (CallerRows: never an admin's).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
+  private readonly callers: CallerRows;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly db: DataSource,
-  ) {}
+    @Inject(RUNTIME_CONFIG) cfg: RuntimeConfig,
+  ) {
+    this.callers = new CallerRows(cfg.env.AUTH_CALLER_CACHE_MS);
+  }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const targets = [ctx.getHandler(), ctx.getClass()];
@@ -26,9 +34,10 @@ export class JwtAuthGuard implements CanActivate {
       return true;
     }
     const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
-    const user = await this.userFromHeader(req.headers.authorization);
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) ?? false;
+    const user = await this.userFromHeader(req.headers.authorization, adminOnly);
     req.user = user;
-    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isAdmin) {
+    if (adminOnly && !user.isAdmin) {
       throw forbidden('Admin access required');
     }
     return true;
@@ -41,7 +50,8 @@ export class JwtAuthGuard implements CanActivate {
     req.user = await this.userFromHeader(req.headers.authorization).catch(() => undefined);
   }
 
-  private async userFromHeader(header: string | undefined): Promise<AuthUser> {
+  /** `fresh`: read the row even if a learner's is remembered (an admin route: a promotion counts at once). */
+  private async userFromHeader(header: string | undefined, fresh = false): Promise<AuthUser> {
     if (!header) throw unauthorized('Not authenticated');
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header.trim());
     if (!match?.[1]) throw unauthorized('Could not validate credentials');
@@ -53,13 +63,15 @@ export class JwtAuthGuard implements CanActivate {
     }
     const id = Number(sub);
     if (!Number.isInteger(id) || id < 1) throw unauthorized('Could not validate credentials');
-    const rows: Array<CallerRow & { email: string; is_admin: boolean }> = await this.db.query(
-      'SELECT id, email, is_admin, initial_elo, timezone, created_at FROM users WHERE id = $1',
-      [id],
-    );
-    const row = rows[0];
+    const row = (fresh ? undefined : this.callers.get(id)) ?? (await this.readRow(id));
     if (!row) throw unauthorized('Could not validate credentials');
     rememberForRequest(callerRowKey(row.id), { id: row.id, initial_elo: row.initial_elo, timezone: row.timezone, created_at: row.created_at } satisfies CallerRow);
     return { id: row.id, email: row.email, isAdmin: row.is_admin };
+  }
+
+  private async readRow(id: number): Promise<GuardRow | undefined> {
+    const rows: GuardRow[] = await this.db.query('SELECT id, email, is_admin, initial_elo, timezone, created_at FROM users WHERE id = $1', [id]);
+    if (rows[0]) this.callers.put(rows[0]);
+    return rows[0];
   }
 }

@@ -42,6 +42,8 @@ export const configSchema = z.object({
   TRIAL_DAYS: positiveInt.default(7),
   AUTH_RATE_LIMIT: positiveInt.default(20),
   AUTH_RATE_WINDOW_SECONDS: positiveInt.default(60),
+  /** How long the auth guard may reuse a learner's `users` row (ms; 0: read it on every request). Admins' rows are always read fresh. */
+  AUTH_CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   SANDBOX_STATEMENT_TIMEOUT_MS: positiveInt.default(3000),
   WORKER_CONCURRENCY: positiveInt.default(4),
   /** Connections a process may open to the app database (one pool: tables, events and read models). */

@@ -4,7 +4,7 @@ import { applyHandled, assertProjectionsMatchContracts, canHandle, PROJECTIONS }
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE } from '../eventstore/event-store.token';
 import type { EventStore } from '../eventstore/event-store.port';
-import { CatchUpSubscription, CheckpointBatcher, SharedReads } from '../eventstore/subscription';
+import { CatchUpSubscription, CheckpointBatcher, SharedReads, SharedTransactions } from '../eventstore/subscription';
 import { installProjection } from './projection-installer';
 import { subscriptionName } from './projection-subscription';
 
@@ -27,6 +27,8 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     this.reads = new SharedReads(this.store);
     const store = this.reads.eventStore;
     const checkpoints = new CheckpointBatcher(this.pool);
+    // and the projections an append concerns write their batches in one transaction
+    const transactions = new SharedTransactions(this.pool);
     for (const projection of PROJECTIONS) {
       await installProjection(this.store, this.pool, projection, log);
       const sub = new CatchUpSubscription({
@@ -37,6 +39,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
         batchSize: 1000,
         pollIntervalMs: 500,
         checkpoints,
+        transactions,
         log: (l) => this.logger.warn(l),
         info: log,
       });

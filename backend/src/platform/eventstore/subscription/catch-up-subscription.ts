@@ -1,7 +1,8 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store.port';
-import { advanceCheckpoint, loadCheckpoint, readCheckpoint } from './checkpoints';
+import { advanceCheckpoint, CheckpointMovedError, commitWithCheckpoints, loadCheckpoint, readCheckpoint } from './checkpoints';
 import { CheckpointBatcher } from './checkpoint-batcher';
+import type { SharedTransactions } from './shared-transactions';
 import { LeaderLock } from './leader-lock';
 import { WakeSignal } from './wake-signal';
 
@@ -28,6 +29,8 @@ export interface CatchUpSubscriptionOptions {
   log?: (line: string) => void;
   /** Checkpoint-only moves shared with the process's other subscriptions (one statement for all); else each its own. */
   checkpoints?: CheckpointBatcher;
+  /** Batches written in one transaction with the process's other subscriptions' of the same turn; else each in its own. */
+  transactions?: SharedTransactions;
   /** Normal events (taking the lead); defaults to `log`, which gets the failures. */
   info?: (line: string) => void;
 }
@@ -43,7 +46,7 @@ export interface SubscriptionStatus {
 
 class LostLeadership extends Error {}
 /** A rebuild moved the checkpoint under the leader (nothing else can while it holds the lock): re-read it, keep leading. */
-class CheckpointMoved extends Error {}
+class CheckpointMoved extends CheckpointMovedError {}
 
 const MAX_BACKOFF_MS = 30_000;
 /** First re-read after a wake found its events held back; doubles up to the poll interval. */
@@ -123,7 +126,7 @@ export class CatchUpSubscription {
       } catch (err) {
         // After any failure the checkpoint is re-read: a COMMIT that errored may still have landed.
         this.checkpoint = null;
-        if (err instanceof CheckpointMoved && this.lock.held) continue;
+        if (err instanceof CheckpointMovedError && this.lock.held) continue;
         if (err instanceof LostLeadership) await this.lock.release();
         if (this.stopping) break;
         failures++;
@@ -163,18 +166,22 @@ export class CatchUpSubscription {
       this.checkpoint = to;
       return events.length < this.batchSize;
     }
+    const work = async (tx: PoolClient) => {
+      await this.options.consumer.handle(events, tx);
+      if (!this.lock.held) throw new LostLeadership('leader lock lost during the batch');
+    };
+    if (this.options.transactions && (await this.options.transactions.run(this.name, from, to, work)) === 'committed') {
+      this.checkpoint = to;
+      return events.length < this.batchSize;
+    }
     const tx = await this.options.pool.connect();
     let broken: Error | undefined;
     const onError = (e: Error) => (broken = e); // a checked-out client has no pool listener
     tx.on('error', onError);
     try {
       await tx.query('BEGIN');
-      await this.options.consumer.handle(events, tx);
-      if (!this.lock.held) throw new LostLeadership('leader lock lost during the batch');
-      if (!(await advanceCheckpoint(tx, this.name, from, to))) {
-        throw new CheckpointMoved(`checkpoint is no longer ${from}: a rebuild moved it`);
-      }
-      await tx.query('COMMIT');
+      await work(tx);
+      await commitWithCheckpoints(tx, [{ name: this.name, from, to }]);
       this.checkpoint = to;
     } catch (err) {
       await tx.query('ROLLBACK').catch((e: Error) => (broken = e));

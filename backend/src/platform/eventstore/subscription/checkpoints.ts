@@ -28,6 +28,46 @@ export async function advanceCheckpoint(tx: ClientBase | Pool, name: string, fro
   return r.rowCount === 1;
 }
 
+/** A checkpoint was no longer where its runner believed (a rebuild, or another runner, moved it). */
+export class CheckpointMovedError extends Error {}
+
+export interface CheckpointMove {
+  name: string;
+  from: bigint;
+  to: bigint;
+}
+
+/** In the failing statement's message when a compare-and-set of `commitWithCheckpoints` finds a checkpoint moved. */
+const MOVED_MARK = 'checkpoint moved under its runner: ';
+
+const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * Moves each checkpoint from where its runner believes it is (compare-and-set, each announced) and commits
+ * the open transaction `tx`, in one round trip: the positions are numbers and the names are quoted, so the
+ * two statements go as one simple query. If any checkpoint is no longer at `from`, the first statement fails
+ * (a cast of a text that is not a number, the only way plain SQL raises) before COMMIT runs: `tx` is left
+ * aborted for the caller's ROLLBACK, and this throws CheckpointMovedError.
+ */
+export async function commitWithCheckpoints(tx: ClientBase, moves: readonly CheckpointMove[]): Promise<void> {
+  const values = moves.map((m) => `(${literal(m.name)}, ${BigInt(m.from).toString()}::bigint, ${BigInt(m.to).toString()}::bigint)`).join(', ');
+  try {
+    await tx.query(
+      `WITH v(name, from_pos, to_pos) AS (VALUES ${values}),
+         moved AS (
+           UPDATE subscription_checkpoints c SET position = v.to_pos, updated_at = now()
+             FROM v WHERE c.name = v.name AND c.position = v.from_pos
+           RETURNING pg_notify('${CHECKPOINT_CHANNEL}', c.name || ' ' || v.to_pos::text)
+         )
+       SELECT CASE WHEN count(*) = ${moves.length} THEN 'moved' ELSE ('${MOVED_MARK}' || count(*))::int::text END FROM moved;
+       COMMIT`,
+    );
+  } catch (err) {
+    if ((err as Error).message?.includes(MOVED_MARK)) throw new CheckpointMovedError(`checkpoint no longer where its runner was (${moves.map((m) => `${m.name} ${m.from}`).join(', ')})`);
+    throw err;
+  }
+}
+
 /**
  * Holds the subscription's checkpoint row (created at 0 the first time) until the caller's transaction
  * ends: a runner's compare-and-set waits for it, then fails and resumes from the stored position.
