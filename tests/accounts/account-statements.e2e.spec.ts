@@ -32,8 +32,9 @@ test("a learner's second request does not read the account row again", async () 
   const second = await api.get('/users/me', learner.token);
   expect(first.status).toBe(200);
   expect(second.body).toEqual(first.body);
-  expect(statements(first)).toBe(2);
-  expect(statements(second)).toBe(1);
+  // the guard's row read once: the second request runs the endpoint's own statements only
+  expect(statements(first)).toBeGreaterThanOrEqual(2);
+  expect(statements(second)).toBe(statements(first) - 1);
 });
 
 test('a revoked admin loses access at once, on admin routes and on the health report', async () => {
