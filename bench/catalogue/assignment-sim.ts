@@ -1,6 +1,6 @@
 /**
  * A year of daily practice, simulated through the real daily-assignment code (issue 14's "done when"):
- * learners starting at 1000, 1200, 1400 and 1600 ELO play 250 days through the learner decider
+ * learners starting at 800, 1000, 1400 and 1800 ELO (issue 37) play 250 days through the learner decider
  * (AssignDaily → StartAttempt → SubmitSolution, ELO moving by the product's own rules) with 60 %
  * first-try success (then 50 % on each later attempt). Reports, per learner, the days that got a
  * challenge, repeats, "come back tomorrow" days, and the share of days whose challenge was within
@@ -13,7 +13,7 @@ import { simulateYear } from '../../backend/src/learner/domain/testing/year-simu
 
 const DAYS = Number(process.env.SIM_DAYS ?? 250);
 const SEED = Number(process.env.SIM_SEED ?? 7);
-const STARTS = [1000, 1200, 1400, 1600];
+const STARTS = [800, 1000, 1400, 1800];
 const WINDOW = 200;
 
 const candidates: ChallengeCandidate[] = catalogueContent().challenges.map((c, i) => ({
@@ -39,4 +39,4 @@ console.table(
   })),
 );
 const allNear = outcomes.reduce((n, o) => n + o.near, 0);
-console.log(`Target (issue 14): no repeat, no "come back tomorrow", ≥ 80 % of days within ±${WINDOW}. Overall: ${pct(allNear, DAYS * outcomes.length)} within ±${WINDOW}, ${outcomes.reduce((n, o) => n + o.dry, 0)} dry days.`);
+console.log(`Target (issue 37): no repeat, no "come back tomorrow", ≥ 85 % of days within ±${WINDOW}. Overall: ${pct(allNear, DAYS * outcomes.length)} within ±${WINDOW}, ${outcomes.reduce((n, o) => n + o.dry, 0)} dry days.`);
