@@ -38,7 +38,7 @@ INSERT INTO addons (subscriber_id, addon) VALUES
   (6, 'video_pack'),
   (6, 'roaming'),
   (9, 'hd_voice');
-INSERT INTO addons (subscriber_id, addon) SELECT 11 + (g * 13) % 1990, (ARRAY['roaming', 'hd_voice', 'video_pack', 'family'])[1 + g % 4] FROM generate_series(1, 1500) AS g;
+INSERT INTO addons (subscriber_id, addon) SELECT 11 + ((g % 1300) * 13) % 1990, (ARRAY['roaming', 'hd_voice', 'video_pack', 'family'])[1 + (g / 1300 + g) % 4] FROM generate_series(1, 2000) AS g;
 INSERT INTO calls (id, subscriber_id, started_at, duration_s, call_type, dropped) VALUES
   (1, 1, '2024-03-01 08:00:00', 300, 'voice', false),
   (2, 1, '2024-03-01 08:10:00', 45, 'voice', true),
@@ -67,5 +67,17 @@ INSERT INTO calls (id, subscriber_id, started_at, duration_s, call_type, dropped
   (25, 8, '2024-03-22 16:03:20', 100, 'voice', false),
   (26, 9, '2024-03-25 11:00:00', 1500, 'voice', false),
   (27, 9, '2024-03-25 11:30:00', 1500, 'voice', false),
-  (28, 10, '2024-03-30 23:59:00', 400, 'voice', true);
-INSERT INTO calls (id, subscriber_id, started_at, duration_s, call_type, dropped) SELECT 1000 + g, 11 + (g * 7919) % 1990, TIMESTAMP '2024-03-01 00:00:00' + ((g * 104729) % 2592000) * INTERVAL '1 second', (g * 37) % 1800, CASE WHEN g % 5 = 0 THEN 'video' ELSE 'voice' END, g % 13 = 0 OR g % 31 = 0 FROM generate_series(1, 5000) AS g;
+  (28, 10, '2024-03-30 23:59:00', 400, 'voice', true),
+  (29, 7, '2024-03-20 08:00:00', 90, 'voice', true),
+  (30, 7, '2024-03-20 09:00:00', 90, 'voice', false),
+  (31, 7, '2024-03-20 10:00:00', 90, 'voice', true),
+  (32, 8, '2024-03-01 10:00:00', 30, 'voice', true),
+  (33, 8, '2024-03-01 10:05:00', 30, 'voice', true),
+  (34, 8, '2024-03-01 10:10:00', 30, 'voice', true),
+  (35, 8, '2024-03-01 10:20:00', 300, 'voice', false),
+  (36, 8, '2024-03-02 10:00:00', 30, 'voice', true),
+  (37, 8, '2024-03-02 10:05:00', 30, 'voice', true),
+  (38, 8, '2024-03-02 10:10:00', 30, 'voice', true),
+  (39, 8, '2024-03-02 10:15:00', 30, 'video', true),
+  (40, 3, '2024-03-06 09:00:00', 600, 'voice', false);
+INSERT INTO calls (id, subscriber_id, started_at, duration_s, call_type, dropped) SELECT 1000 + g, 11 + (g * 7919) % 1990, TIMESTAMP '2024-03-01 00:00:00' + ((g * 104729) % 604800) * INTERVAL '1 second', (g * 37) % 1800, CASE WHEN g % 5 = 0 THEN 'video' ELSE 'voice' END, g % 13 = 0 OR g % 31 = 0 FROM generate_series(1, 4000) AS g;
