@@ -122,4 +122,24 @@ describe('content files (issue 14)', () => {
   test('rows of a setup are counted one per VALUES line', () => {
     expect(setupRowCount('CREATE TABLE t (id int);\nINSERT INTO t (id) VALUES\n  (1),\n  (2),\n  (3);\nINSERT INTO t (id) VALUES (4);')).toBe(4);
   });
+
+  test('rows generated from series are counted from their bounds, a cross product as the product', () => {
+    const setup = [
+      'CREATE TABLE t (id int, note text);',
+      "INSERT INTO t (id, note) VALUES\n  (1, 'a;b'),\n  (2, 'c');",
+      "INSERT INTO t (id, note) SELECT 100 + g, md5(g::text) FROM generate_series(1, 2500) AS g;",
+      'INSERT INTO t (id, note) SELECT d * 10 + s, NULL FROM generate_series(0, 99) AS d, generate_series(-3, 5, 2) AS s;',
+      'INSERT INTO t (id, note) SELECT g, NULL FROM generate_series(10, 1, -3) AS g;',
+    ].join('\n');
+    expect(setupRowCount(setup)).toBe(2 + 2500 + 100 * 5 + 4);
+  });
+
+  test('a setup of generated rows counts as a large dataset, and a measured count overrides the text', () => {
+    if (!first) throw new Error('the catalogue is empty');
+    const generated = 'CREATE TABLE t (id int);\nINSERT INTO t (id) VALUES\n  (0);\nINSERT INTO t (id) SELECT g FROM generate_series(1, 1999) AS g;';
+    const a = { ...first, slug: 'a', schema_setup: generated };
+    const b = { ...first, slug: 'b', schema_setup: generated.replace('1999', '1998') };
+    expect(coverageReport([a, b])).toMatchObject({ largeDatasets: 1, largeChallenges: 1, volume: 2 });
+    expect(coverageReport([a, b], new Map([['a', 10], ['b', 2000]]))).toMatchObject({ largeDatasets: 1, largeChallenges: 1, volume: 1 });
+  });
 });

@@ -87,7 +87,8 @@ async function lint(args: string[]): Promise<number> {
 
   for (const p of fileErrors) console.log(`✗ ${p}`);
   for (const [slug, list] of problems) for (const p of list) console.log(`✗ ${content.files.get(slug) ?? slug}: ${p}`);
-  const report = coverageReport(content.challenges);
+  const measured = new Map(validations.flatMap((v) => (v.setupRows !== undefined ? [[v.slug, v.setupRows] as const] : [])));
+  const report = coverageReport(content.challenges, measured);
   const coverage = args.length ? [] : coverageProblems(report);
   if (!args.length) printCoverage(report, validations, clones);
   for (const p of coverage) console.log(`✗ coverage: ${p}`);
@@ -105,7 +106,7 @@ async function lint(args: string[]): Promise<number> {
 }
 
 function writeReport(file: string, validations: ContentValidation[]): void {
-  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems, byKind }) => ({ slug, ms, score, mutants, hiddenDatasets, problems, ...(byKind ? { byKind } : {}) }));
+  const rows = [...validations].sort((a, b) => b.ms - a.ms).map(({ slug, ms, score, mutants, hiddenDatasets, problems, byKind, setupRows }) => ({ slug, ms, score, mutants, hiddenDatasets, setupRows, problems, ...(byKind ? { byKind } : {}) }));
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, `${JSON.stringify(rows, null, 1)}\n`);
 }
@@ -164,7 +165,7 @@ function printCoverage(r: ReturnType<typeof coverageReport>, validations: Conten
   line('per industry', r.byIndustry);
   line('topics (reference solutions using them)', r.byTopic);
   console.log(`data-changing challenges: ${r.dataChanging}`);
-  console.log(`large datasets (≥ ${LARGE_ROWS} rows): ${r.largeDatasets}, used by ${r.largeChallenges} challenge(s)`);
+  console.log(`large datasets (≥ ${LARGE_ROWS} rows): ${r.largeDatasets}, used by ${r.largeChallenges} challenge(s)${validations.length ? ' (rows counted in the sandbox)' : ''}`);
   console.log(`clones (> ${Math.round(CLONE_THRESHOLD * 100)} % shared solution tokens): ${r.clones.pairs} pair(s), ${r.clones.noted} with a note`);
   for (const p of [...clones].filter((c) => !c.note).sort((a, b) => b.share - a.share)) console.log(`  ${Math.round(p.share * 100)} % ${p.earlier} ~ ${p.later}`);
   console.log(`author queries: ${r.accepts} accepts, ${r.rejects} rejects, ${r.invariants} invariants`);

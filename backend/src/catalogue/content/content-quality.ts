@@ -3,7 +3,7 @@ import { CONCEPTS, type ConceptSlug } from '../domain/concepts';
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
 import { CLONE_THRESHOLD, clonePairs, fingerprint, isNearDuplicate } from '../domain/similarity';
 import { SOLUTION_TOPICS, solutionTopics } from '../domain/solution-topics';
-import { challengeProblems } from './content-checks';
+import { challengeProblems, splitStatements } from './content-checks';
 import { mutantKey } from '../../grading';
 
 /** How far a rating may sit outside the band its concepts suggest before the file must say why. */
@@ -20,11 +20,24 @@ export function conceptBand(concepts: readonly ConceptSlug[]): [number, number] 
   return [Math.min(...bands.map((b) => b[0])), Math.max(...bands.map((b) => b[1]))];
 }
 
-/** Rows the setup inserts (the content files write one row per line, as the demo builders did). */
+const SERIES = /\bgenerate_series\(\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)/gi;
+
+/**
+ * Rows the setup inserts, read from its text: an `INSERT … VALUES` counts its lines (the content files
+ * write one row per line), an `INSERT … SELECT … FROM generate_series(a, b) …` the product of its series'
+ * lengths — exact, as the setup check allows no filter, no other FROM item and no set-returning function
+ * in such an insert. The sandbox lint measures the rows instead (measureSetupRows); this is the count of
+ * `--static`.
+ */
 export function setupRowCount(setup: string): number {
   let rows = 0;
-  for (const statement of setup.split(/;\s*\n/)) {
+  for (const statement of splitStatements(setup)) {
     if (!/^\s*INSERT INTO/i.test(statement)) continue;
+    if (/^\s*INSERT INTO[^(]*\([^)]*\)\s*SELECT\b/i.test(statement)) {
+      const series = [...statement.matchAll(SERIES)].map(([, a, b, step]) => Math.max(0, Math.floor((Number(b) - Number(a)) / Number(step ?? 1)) + 1));
+      rows += series.reduce((n, length) => n * length, series.length ? 1 : 0);
+      continue;
+    }
     rows += statement.split('\n').filter((l) => /^\s*\(/.test(l)).length || 1;
   }
   return rows;
@@ -134,8 +147,12 @@ export interface CatalogueCoverageReport {
   clones: { pairs: number; noted: number; maxShare: number };
 }
 
-/** Counts per 100-point band, concept, category and industry; distinct datasets; ≥ 500-row challenges. */
-export function coverageReport(challenges: readonly CatalogueChallenge[]): CatalogueCoverageReport {
+/**
+ * Counts per 100-point band, concept, category and industry; distinct datasets; ≥ 500-row challenges.
+ * `measuredRows` (slug → rows the sandbox counted) takes the place of the setup text's count where given.
+ */
+export function coverageReport(challenges: readonly CatalogueChallenge[], measuredRows: ReadonlyMap<string, number> = new Map()): CatalogueCoverageReport {
+  const rowsOf = (c: CatalogueChallenge): number => measuredRows.get(c.slug) ?? setupRowCount(c.schema_setup);
   const tally = (keys: string[]): Record<string, number> => keys.reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {});
   const band = (r: number): string => `${Math.floor(r / 100) * 100}`;
   const categoryByBand: Record<string, Record<string, number>> = {};
@@ -145,7 +162,7 @@ export function coverageReport(challenges: readonly CatalogueChallenge[]): Catal
   }
   const byTopic = Object.fromEntries(SOLUTION_TOPICS.map((t) => [t, 0])) as Record<string, number>;
   for (const c of challenges) for (const t of solutionTopics(c.correct_solution, c.schema_setup)) byTopic[t] = (byTopic[t] ?? 0) + 1;
-  const large = challenges.filter((c) => setupRowCount(c.schema_setup) >= LARGE_ROWS);
+  const large = challenges.filter((c) => rowsOf(c) >= LARGE_ROWS);
   const clones = findClones(challenges);
   return {
     total: challenges.length,
@@ -154,7 +171,7 @@ export function coverageReport(challenges: readonly CatalogueChallenge[]): Catal
     byCategory: tally(challenges.map((c) => c.category)),
     byIndustry: tally(challenges.map((c) => c.industry)),
     datasets: new Set(challenges.map((c) => c.schema_setup.replace(/\s+/g, ' ').trim())).size,
-    volume: challenges.filter((c) => setupRowCount(c.schema_setup) >= VOLUME_ROWS).length,
+    volume: challenges.filter((c) => rowsOf(c) >= VOLUME_ROWS).length,
     accepts: challenges.reduce((n, c) => n + (c.accepts?.length ?? 0), 0),
     rejects: challenges.reduce((n, c) => n + (c.rejects?.length ?? 0), 0),
     invariants: challenges.reduce((n, c) => n + (c.invariants?.length ?? 0), 0),

@@ -1,5 +1,5 @@
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
-import { prepareChallenge, type ChallengeSource, type PreparedChallenge, type SandboxExecutor } from '../../grading';
+import { introspectSchema, prepareChallenge, type ChallengeSource, type PreparedChallenge, type SandboxExecutor } from '../../grading';
 import { cachedPrepare } from './prepared-cache';
 import { ROW_ORDER_FREE } from './content-quality';
 
@@ -13,6 +13,15 @@ export interface ContentValidation {
   ms: number;
   /** Scored mutants and kills per mutation class, for the report. */
   byKind?: Record<string, { total: number; killed: number }>;
+  /** Rows the setup's tables hold once it has run, counted in the sandbox. */
+  setupRows?: number;
+}
+
+/** The rows a setup really creates: count(*) over every table it makes, in the sandbox. */
+export async function measureSetupRows(executor: SandboxExecutor, setupSql: string, key = 'setup-rows'): Promise<number> {
+  const tables = await introspectSchema((req) => executor.run(key, req), setupSql);
+  if ('error' in tables) throw new Error(`the setup does not run: ${tables.error}`);
+  return tables.reduce((n, t) => n + t.rowCount, 0);
 }
 
 /** A column name the text must mention: as a word, in backticks or not, any case. */
@@ -60,6 +69,8 @@ export async function validateContent(
   opts: { concurrency: number; cacheDir?: string; onResult?: (r: ContentValidation) => void },
 ): Promise<ContentValidation[]> {
   const results: ContentValidation[] = [];
+  // many files share a dataset: each setup is counted once
+  const rowCounts = new Map<string, Promise<number>>();
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < challenges.length) {
@@ -69,6 +80,8 @@ export async function validateContent(
       try {
         const source = contentSource(c);
         const prepared = await cachedPrepare(opts.cacheDir, c.slug, source, (s) => prepareChallenge(executor, s));
+        if (!rowCounts.has(c.schema_setup)) rowCounts.set(c.schema_setup, measureSetupRows(executor, c.schema_setup, `setup-rows:${c.slug}`));
+        const setupRows = await rowCounts.get(c.schema_setup)!.catch(() => undefined);
         result = {
           slug: c.slug,
           problems: validationProblems(c, prepared),
@@ -78,6 +91,7 @@ export async function validateContent(
           columns: prepared.columns,
           ms: Math.round(performance.now() - started),
           ...(prepared.mutation.byKind ? { byKind: prepared.mutation.byKind } : {}),
+          ...(setupRows !== undefined ? { setupRows } : {}),
         };
       } catch (err) {
         result = { slug: c.slug, problems: [`validation failed: ${(err as Error).message}`], score: 0, mutants: 0, hiddenDatasets: 0, columns: [], ms: Math.round(performance.now() - started) };

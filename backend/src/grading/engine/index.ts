@@ -11,3 +11,4 @@ export { checkSchemaSetupStatements } from './schema-setup-check';
 export { compareResults, type Comparison, type ExpectedResult } from './compare-results';
 export { detectOrdering } from './order-detection';
 export { parseExpectedOutput } from './expected-output';
+export { introspectSchema } from './schema-introspection';

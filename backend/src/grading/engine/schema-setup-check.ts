@@ -1,3 +1,4 @@
+import { generatedInsert } from './generated-insert';
 import { parseSql, statementHead, walkEntries, type ParsedStatement } from './sql-parser';
 
 /**
@@ -30,9 +31,14 @@ function statementProblem(s: ParsedStatement): string | undefined {
       return undefined;
     case 'InsertStmt': {
       if (qualified(n.relation)) return 'table names must not be schema-qualified';
-      if (n.withClause || n.returningList) return 'only INSERT … VALUES is allowed';
+      if (n.withClause || n.returningList) return 'only INSERT … VALUES or INSERT … SELECT … FROM generate_series(…) is allowed';
       const select = (n.selectStmt as { SelectStmt?: Record<string, unknown> } | undefined)?.SelectStmt;
-      if (!select || !Array.isArray(select.valuesLists)) return 'only INSERT … VALUES is allowed (no INSERT … SELECT)';
+      if (!select) return 'only INSERT … VALUES or INSERT … SELECT … FROM generate_series(…) is allowed';
+      if (!Array.isArray(select.valuesLists)) {
+        if (n.onConflictClause) return 'a generated INSERT may not have ON CONFLICT: its rows must be exactly its series';
+        const generated = generatedInsert(select);
+        return 'problem' in generated ? generated.problem : undefined;
+      }
       if (hasNode(select, 'SubLink')) return 'subqueries are not allowed in VALUES';
       return undefined;
     }
@@ -50,7 +56,7 @@ function statementProblem(s: ParsedStatement): string | undefined {
       return names.length > 1 ? 'type names must not be schema-qualified' : undefined;
     }
     default:
-      return 'only CREATE TABLE, INSERT … VALUES, CREATE INDEX, ALTER TABLE … ADD CONSTRAINT and CREATE TYPE … AS ENUM are allowed';
+      return 'only CREATE TABLE, INSERT … VALUES (or SELECT … FROM generate_series), CREATE INDEX, ALTER TABLE … ADD CONSTRAINT and CREATE TYPE … AS ENUM are allowed';
   }
 }
 

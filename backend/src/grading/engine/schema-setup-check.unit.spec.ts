@@ -11,6 +11,13 @@ describe('checkSchemaSetupStatements', () => {
     expect(await checkSchemaSetupStatements(sql)).toEqual([]);
   });
 
+  it('accepts rows generated from integer series, the large datasets of issue 37', async () => {
+    const sql = `CREATE TABLE a (id int PRIMARY KEY, code text, shop int);
+      INSERT INTO a (id, code, shop) SELECT g, md5(g::text), 1 + (g * 7) % 40 FROM generate_series(1, 2000) AS g;
+      INSERT INTO a (id, code, shop) SELECT 10000 + d * 10 + s, 'x', s FROM generate_series(0, 99) AS d(n), generate_series(-3, 5, 2) AS s;`;
+    expect(await checkSchemaSetupStatements(sql)).toEqual([]);
+  });
+
   it.each([
     ['CREATE TABLE a (x int); SELECT 1', /statement 2/],
     ['CREATE TABLE a (x int); DO $$ BEGIN END $$', /only CREATE TABLE/],
@@ -23,6 +30,16 @@ describe('checkSchemaSetupStatements', () => {
     ['CREATE TABLE a (x int); INSERT INTO public.a VALUES (1)', /schema-qualified/],
     ['CREATE TABLE a (x int); INSERT INTO a SELECT 1', /INSERT … VALUES/],
     ['CREATE TABLE a (x int); INSERT INTO a VALUES ((SELECT 1))', /subqueries/],
+    ['CREATE TABLE a (x int); CREATE TABLE b (x int); INSERT INTO a SELECT x FROM b', /only generate_series/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT g FROM generate_series(1, 10) g WHERE g > 3', /WHERE/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT DISTINCT g % 3 FROM generate_series(1, 10) g', /DISTINCT/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT generate_series(1, g) FROM generate_series(1, 10) g', /set-returning/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT (SELECT 1) FROM generate_series(1, 10) g', /subqueries/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT g FROM generate_series(1, 1000) g, generate_series(1, 1000) h', /at most/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT g FROM generate_series(1, (SELECT 5)) g', /integer constants/],
+    ["CREATE TABLE a (x date); INSERT INTO a SELECT g FROM generate_series('2024-01-01'::date, '2024-02-01', '1 day') g", /integer constants/],
+    ['CREATE TABLE a (x int); INSERT INTO a SELECT g FROM generate_series(1, 10) g UNION SELECT 1', /one SELECT/],
+    ['CREATE TABLE a (x int PRIMARY KEY); INSERT INTO a SELECT g FROM generate_series(1, 10) g ON CONFLICT DO NOTHING', /ON CONFLICT/],
     ['CREATE TABLE a AS SELECT 1', /only CREATE TABLE/],
     ['CREATE TABLE a (x int); ALTER TABLE a DROP COLUMN x', /ADD CONSTRAINT/],
     ['CREATE TABLE a (x int REFERENCES other.t(id))', /schema-qualified/],

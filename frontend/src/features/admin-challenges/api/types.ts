@@ -35,6 +35,8 @@ export type ChallengePayload = {
   explanation?: string | null;
   accepts?: string[];
   rejects?: Array<{ sql: string; why: string; case?: string }>;
+  /** A data-changing challenge's graded tables (decision 029); empty for a query challenge. */
+  checks?: string[];
 };
 
 /** What the validate endpoints add to the spec's answers (null when the analysis did not run). */

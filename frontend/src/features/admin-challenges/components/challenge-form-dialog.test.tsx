@@ -114,3 +114,63 @@ describe('ChallengeFormDialog: hidden datasets', () => {
     expect(bodies[0]).toMatchObject({ id: 4, title: 'Orders of at least 50', tags: ['filter'], hidden_datasets: ['DELETE FROM orders WHERE amount < 30;'] });
   });
 });
+
+describe('ChallengeFormDialog: checked tables of a data-changing challenge', () => {
+  it('asks for them only when the solution changes data, sends them as a list and shows the server refusal', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'POST /admin/challenges': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return bodies.length === 1
+          ? { status: 400, body: { detail: 'checks.1: each check is a table name of the setup (lower case)' } }
+          : { status: 201, body: { ...existing, id: 6 } };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ChallengeFormDialog open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add New Challenge' });
+    const solution = within(dialog).getByLabelText('Correct Solution (SQL)');
+    await userEvent.click(solution);
+    await userEvent.paste('SELECT id FROM orders');
+    expect(within(dialog).queryByLabelText('Checked Tables')).not.toBeInTheDocument();
+
+    await userEvent.clear(solution);
+    await userEvent.paste("-- the late ones\nUPDATE orders SET amount = 0 WHERE amount < 30");
+    await userEvent.click(within(dialog).getByLabelText('Checked Tables'));
+    await userEvent.paste('orders, Order Items');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Challenge' }));
+    expect(await within(dialog).findByTestId('challenge-form-error')).toHaveTextContent('checks.1: each check is a table name of the setup');
+    expect(bodies[0]).toMatchObject({ checks: ['orders', 'Order Items'] });
+
+    await userEvent.clear(within(dialog).getByLabelText('Checked Tables'));
+    await userEvent.paste(' orders ,, order_items ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[1]).toMatchObject({ checks: ['orders', 'order_items'] });
+  });
+
+  it('editing shows the stored tables; a solution turned into a query sends none', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'PUT /admin/challenges/4': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: existing };
+      },
+    });
+    const dml = { ...existing, correct_solution: 'WITH old AS (SELECT id FROM orders WHERE amount < 30) DELETE FROM orders WHERE id IN (SELECT id FROM old)', checks: ['orders'] };
+    renderWithProviders(<ChallengeFormDialog open challenge={dml} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Challenge' });
+    expect(within(dialog).getByLabelText('Checked Tables')).toHaveValue('orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Challenge' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ checks: ['orders'] });
+
+    const solution = within(dialog).getByLabelText('Correct Solution (SQL)');
+    await userEvent.clear(solution);
+    await userEvent.paste("SELECT id FROM orders WHERE note = 'update me'");
+    expect(within(dialog).queryByLabelText('Checked Tables')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Challenge' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ checks: [] });
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ChallengeTextField,
   emptyChallengeForm,
   formFromChallenge,
+  isDataChanging,
   MAX_HIDDEN_DATASETS,
   MINUTES,
   RATING,
@@ -107,6 +108,14 @@ export function ChallengeFormDialog({ open, challenge, onClose, onSaved }: Props
         <FormField label="Correct Solution (SQL)">
           {(p) => <textarea {...p} name="correct_solution" className="mono" rows={5} value={values.correct_solution} onChange={set('correct_solution')} spellCheck={false} />}
         </FormField>
+        {isDataChanging(values.correct_solution) && (
+          <FormField
+            label="Checked Tables"
+            hint="The solution changes data: name the tables it is graded by, comma-separated (its target among them). Every other table must stay as it was."
+          >
+            {(p) => <input {...p} name="checks" className="mono" value={values.checks} onChange={set('checks')} spellCheck={false} placeholder="orders, order_items" />}
+          </FormField>
+        )}
         <ConceptPicker selected={values.concepts} onChange={(concepts) => setValues((v) => ({ ...v, concepts }))} />
         <HintsExplanationFields
           hints={values.hints}

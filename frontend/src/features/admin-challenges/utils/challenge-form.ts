@@ -33,6 +33,8 @@ export type ChallengeFormValues = {
   accepts: string[];
   /** Plausible wrong answers with why (and the learner-facing kind of case); blank ones are not sent. */
   rejects: AuthorReject[];
+  /** A data-changing challenge's graded tables, comma-separated (sent only when the solution changes data). */
+  checks: string;
 };
 
 export type AuthorReject = { sql: string; why: string; case: string };
@@ -59,6 +61,7 @@ export const emptyChallengeForm = (): ChallengeFormValues => ({
   concepts: [],
   accepts: [],
   rejects: [],
+  checks: '',
 });
 
 export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
@@ -79,8 +82,22 @@ export function formFromChallenge(c: AdminChallenge): ChallengeFormValues {
     concepts: c.concepts ?? [],
     accepts: c.accepts ?? [],
     rejects: (c.rejects ?? []).map((r) => ({ sql: r.sql, why: r.why, case: r.case ?? '' })),
+    checks: (c.checks ?? []).join(', '),
   };
 }
+
+/**
+ * A solution that changes data (decision 029): INSERT, UPDATE, DELETE or MERGE as its statement, after any
+ * WITH. Comments and string literals are blanked first so a word inside them does not count.
+ */
+export function isDataChanging(solution: string): boolean {
+  const sql = solution.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/'(?:[^']|'')*'/g, "''");
+  return /^\s*\(?\s*(?:insert|update|delete|merge)\b/i.test(sql)
+    || (/^\s*with\b/i.test(sql) && /\)\s*(?:insert\s+into|update\s+[a-z_"]|delete\s+from|merge\s+into)\b/i.test(sql));
+}
+
+/** `orders, order_items` → ['orders', 'order_items']; the server checks each name against the setup. */
+export const checksList = (text: string): string[] => text.split(',').map((t) => t.trim()).filter((t) => t !== '');
 
 /** Numbers are sent as numbers (an unreadable one as the default); no client-side required checks (the server answers). */
 export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<AdminChallenge, 'tags' | 'source_type'>): ChallengePayload {
@@ -105,6 +122,8 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
     concepts: v.concepts.slice(0, MAX_CONCEPTS),
     accepts: v.accepts.filter((s) => s.trim() !== ''),
     rejects: v.rejects.filter((r) => r.sql.trim() !== '').map((r) => ({ sql: r.sql, why: r.why, ...(r.case.trim() ? { case: r.case.trim() } : {}) })),
+    // a query challenge has none: switching the solution to a SELECT clears them
+    checks: isDataChanging(v.correct_solution) ? checksList(v.checks) : [],
   };
   // An edit sends the whole record again: keep the tags and source the form does not show.
   if (existing) {
