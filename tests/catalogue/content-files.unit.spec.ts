@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentDir, fromContentFile, loadContent, parseContentText, toContentFile, toContentYaml } from '../../backend/src/catalogue/content';
-import { cloneProblems, conceptBand, coverageReport, duplicateProblems, fileProblems, findClones, isDataChanging, setupRowCount } from '../../backend/src/catalogue/content/content-quality';
+import { cloneProblems, coverageProblems, coverageReport, duplicateProblems, fileProblems, findClones, isDataChanging, setupRowCount } from '../../backend/src/catalogue/content/content-quality';
+import { loadRubricParser, rubricRating } from '../../backend/src/catalogue/content/rating-rubric';
 import { readLock, unchangedSinceLock } from '../../backend/src/catalogue/content/validation-lock';
 import { CATALOGUE } from '../support/catalogue';
 
 const [first, second] = CATALOGUE;
+
+beforeAll(loadRubricParser);
 
 describe('content files (issue 14)', () => {
   let dir: string;
@@ -57,12 +60,27 @@ describe('content files (issue 14)', () => {
     expect('problems' in oneHint && oneHint.problems.join()).toMatch(/hints: write 2–3 hints/);
   });
 
-  test('a rating far outside its concepts’ band needs a rating_note', () => {
+  test('a rating more than 150 from the rubric’s needs a rating_note', () => {
     if (!first) throw new Error('the catalogue is empty');
-    const c = { ...first, concepts: ['filtering' as const], difficulty_rating: 1600 };
-    expect(conceptBand(c.concepts)).toEqual([800, 1000]);
-    expect(fileProblems(c).join()).toMatch(/difficulty_rating 1600 is outside 650–1150/);
-    expect(fileProblems({ ...c, rating_note: 'The filter hides a subtle time-zone trap that makes it hard.' })).toEqual([]);
+    const c = { ...first, correct_solution: `SELECT id FROM t WHERE kind = 'x' ORDER BY id`, description: 'Return `id`. Order by `id`.', difficulty_rating: 1600 };
+    expect(rubricRating(c)?.rating).toBe(800);
+    expect(fileProblems(c).join()).toMatch(/difficulty_rating 1600 is more than 150 from the rubric's 800/);
+    expect(fileProblems({ ...c, difficulty_rating: 950 }).join()).not.toMatch(/difficulty_rating/);
+    expect(fileProblems({ ...c, rating_note: 'The filter hides a subtle time-zone trap that makes it hard.' }).join()).not.toMatch(/difficulty_rating/);
+  });
+
+  test('the level curve: ≥ 30 per band from 800 to 1900, ≤ 30 at 2000, every category in ≥ 6 bands', () => {
+    if (!first) throw new Error('the catalogue is empty');
+    const at = (rating: number, category: typeof first.category, n: number) => Array.from({ length: n }, (_, i) => ({ ...first, slug: `${category}-${rating}-${i}`, difficulty_rating: rating, category }));
+    const categories = ['SELECT', 'JOIN', 'AGGREGATION', 'ANALYTICS', 'SUBQUERY', 'WINDOW_FUNCTION'] as const;
+    const curve = Array.from({ length: 12 }, (_, b) => categories.flatMap((cat) => at(800 + 100 * b, cat, 5))).flat();
+    const problems = (extra: typeof curve) => coverageProblems(coverageReport([...curve, ...extra])).filter((p) => /band|2000|spans/.test(p));
+    expect(problems([])).toEqual([]);
+    expect(problems(at(2000, 'ANALYTICS', 31))).toEqual(['31 challenges at 2000 (at most 30 wanted)']);
+    const thin = curve.filter((c) => !(c.difficulty_rating === 1300 && c.category === 'JOIN'));
+    expect(coverageProblems(coverageReport(thin)).filter((p) => /band/.test(p))).toEqual(['band 1300–1399 has 25 challenges (at least 30 wanted)']);
+    const narrow = curve.filter((c) => c.category !== 'SELECT' || c.difficulty_rating < 1300);
+    expect(coverageProblems(coverageReport(narrow)).filter((p) => /spans/.test(p))).toEqual(['category SELECT spans 5 bands (at least 6 wanted)']);
   });
 
   test('near-duplicates: the same question on the same tables with other numbers', () => {
@@ -79,6 +97,7 @@ describe('content files (issue 14)', () => {
     const report = coverageReport(loaded.challenges);
     expect(report.total).toBe(loaded.challenges.length);
     expect(Object.values(report.byBand).reduce((a, b) => a + b, 0)).toBe(report.total);
+    expect(coverageProblems(report)).toEqual([]);
   });
 
   test('clones: a pair over 70 % of shared solution tokens fails unless a note names it, or both files are unchanged since the lock', () => {

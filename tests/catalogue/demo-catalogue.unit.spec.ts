@@ -1,4 +1,4 @@
-import { DEMO_CHALLENGES } from '../support/catalogue';
+import { CATALOGUE, DEMO_CHALLENGES } from '../support/catalogue';
 import { INDUSTRIES } from '../../backend/src/catalogue/domain/catalogue-challenge';
 import { catalogueProblems, challengeProblems, coverage, splitStatements } from '../../backend/src/catalogue/content/content-checks';
 import { CHALLENGE_CATEGORIES } from '../../backend/src/catalogue/application/challenge.entity';
@@ -12,12 +12,16 @@ describe('demo catalogue (static checks)', () => {
     expect(challengeProblems(c)).toEqual([]);
   });
 
-  test('covers every category at least 5 times, at least 6 industries and the rating extremes', () => {
+  test('covers every category at least 5 times, at least 6 industries; the seeded catalogue has the rating extremes', () => {
     const cov = coverage(DEMO_CHALLENGES);
     for (const category of CHALLENGE_CATEGORIES) expect(cov.byCategory[category]).toBeGreaterThanOrEqual(5);
     expect(Object.keys(cov.byIndustry).filter((i) => (INDUSTRIES as readonly string[]).includes(i)).length).toBeGreaterThanOrEqual(6);
     expect(cov.atMost900).toBeGreaterThanOrEqual(4);
-    expect(cov.atLeast1800).toBeGreaterThanOrEqual(4);
+    // rated by the rubric (issue 37), the first 48 files are the catalogue's plainer ones (none at 1800 or
+    // more); the app seeds every file, and the whole catalogue's curve is held by the content lint
+    const all = coverage(CATALOGUE);
+    expect(all.atMost900).toBeGreaterThanOrEqual(4);
+    expect(all.atLeast1800).toBeGreaterThanOrEqual(4);
     expect(DEMO_CHALLENGES.length).toBeGreaterThanOrEqual(40);
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
@@ -7,6 +7,7 @@ import { AccountDirectory } from '../../accounts';
 import { contentDir, loadContent, type LoadedContent } from '../content';
 import { cloneProblems, coverageProblems, coverageReport, duplicateProblems, fileProblems, findClones, LARGE_ROWS, type ClonePair } from '../content/content-quality';
 import { CLONE_THRESHOLD } from '../domain/similarity';
+import { loadRubricParser, rubricRating, withRating } from '../content/rating-rubric';
 import { validateContent, type ContentValidation } from '../content/validate-content';
 import { LOCK_FILE, lockedSelection, readLock, unchangedSinceLock, writeLock } from '../content/validation-lock';
 import { EXPORT_COLUMNS, exportChallenge, type ExportRow } from '../content/export-challenge';
@@ -27,6 +28,9 @@ const USAGE = `usage: npm run content -- <command>
         --locked validates only what changed since content/validation.lock.json plus a daily sample of
         --sample N others (24) while the engine is the lock's (else everything); --write-lock records a
         passing whole-catalogue validation in that lock
+  rate [file|folder …] [--write]
+                          print each file's rubric rating (and score) beside its difficulty_rating; --write
+                          rewrites difficulty_rating in place, except in files with a rating_note
   import <dir>            seed the challenge files of a content folder into the database (idempotent by
                           slug, a changed file becomes the next version; the app validates them)
   export <slug|id|all> [--out DIR]
@@ -47,6 +51,41 @@ function flag(args: string[], name: string): boolean {
   return i >= 0;
 }
 
+async function rate(args: string[]): Promise<number> {
+  const write = flag(args, '--write');
+  const dir = contentDir();
+  const content = loadContent(dir);
+  for (const p of content.problems) console.log(`✗ ${p}`);
+  const selected = args.length ? selectFiles(content, dir, args.map((a) => path.resolve(a))) : content.challenges;
+  await loadRubricParser();
+  let changed = 0;
+  let kept = 0;
+  console.log(`${'rating'.padStart(6)} ${'rubric'.padStart(6)} ${'score'.padStart(6)}  file`);
+  for (const c of selected) {
+    const file = path.join(dir, content.files.get(c.slug)!);
+    const r = rubricRating(c);
+    if (!r) {
+      console.log(`✗ ${path.relative(process.cwd(), file)}: the solution does not parse`);
+      continue;
+    }
+    const mark = r.rating === c.difficulty_rating ? ' ' : c.rating_note ? 'n' : '*';
+    console.log(`${String(c.difficulty_rating).padStart(6)} ${String(r.rating).padStart(6)} ${r.score.toFixed(2).padStart(6)} ${mark} ${path.relative(process.cwd(), file)}`);
+    if (r.rating === c.difficulty_rating) continue;
+    if (c.rating_note) kept++;
+    else if (write) {
+      writeFileSync(file, withRating(readFileSync(file, 'utf8'), r.rating));
+      changed++;
+    }
+  }
+  const differ = selected.filter((c) => rubricRating(c) && rubricRating(c)!.rating !== c.difficulty_rating).length;
+  console.log(
+    write
+      ? `rate: ${changed} file(s) rewritten, ${kept} kept by their rating_note (n)`
+      : `rate: ${differ} of ${selected.length} differ from the rubric (* rewritten by --write, n kept by a rating_note)`,
+  );
+  return content.problems.length ? 1 : 0;
+}
+
 async function lint(args: string[]): Promise<number> {
   const staticOnly = flag(args, '--static');
   const jobs = Number(option(args, '--jobs') ?? Math.max(2, os.availableParallelism()));
@@ -58,6 +97,7 @@ async function lint(args: string[]): Promise<number> {
   const dir = contentDir();
   const content = loadContent(dir);
   const selected = args.length ? selectFiles(content, dir, args.map((a) => path.resolve(a))) : content.challenges;
+  await loadRubricParser();
   const problems = new Map<string, string[]>();
   const add = (slug: string, list: string[]): void => {
     if (list.length) problems.set(slug, [...(problems.get(slug) ?? []), ...list]);
@@ -250,6 +290,7 @@ async function exportChallenges(args: string[]): Promise<number> {
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'lint') return lint(rest);
+  if (command === 'rate') return rate(rest);
   if (command === 'import') return importDir(rest[0]);
   if (command === 'export') return exportChallenges(rest);
   console.error(USAGE);

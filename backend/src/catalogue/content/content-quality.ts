@@ -1,24 +1,18 @@
 import { CHALLENGE_CATEGORIES } from '../domain/challenge-fields';
-import { CONCEPTS, type ConceptSlug } from '../domain/concepts';
+import { CONCEPTS } from '../domain/concepts';
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
 import { CLONE_THRESHOLD, clonePairs, fingerprint, isNearDuplicate } from '../domain/similarity';
 import { SOLUTION_TOPICS, solutionTopics } from '../domain/solution-topics';
 import { challengeProblems, splitStatements } from './content-checks';
+import { rubricRating } from './rating-rubric';
 import { mutantKey } from '../../grading';
 
-/** How far a rating may sit outside the band its concepts suggest before the file must say why. */
+/** How far a rating may sit from its rubric rating (rating-rubric.ts) before the file must say why. */
 export const RATING_TOLERANCE = 150;
 export const VOLUME_ROWS = 500;
 /** Issue 37's scale target: a dataset this large makes a careless query slow or wrong. */
 export const LARGE_ROWS = 2_000;
 export const ROW_ORDER_FREE = /Row order does not matter\./;
-
-/** The band a challenge's concepts suggest: from the lowest concept's low end to the highest's high end. */
-export function conceptBand(concepts: readonly ConceptSlug[]): [number, number] | undefined {
-  const bands = concepts.map((k) => CONCEPTS.find((c) => c.slug === k)?.band).filter((b) => b !== undefined);
-  if (!bands.length) return undefined;
-  return [Math.min(...bands.map((b) => b[0])), Math.max(...bands.map((b) => b[1]))];
-}
 
 const SERIES = /\bgenerate_series\(\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)/gi;
 
@@ -43,12 +37,18 @@ export function setupRowCount(setup: string): number {
   return rows;
 }
 
-/** Problems of one file that need no database: the admin form's rules, determinism, rating band. */
+/**
+ * Problems of one file that need no database: the admin form's rules, determinism, the rating against
+ * the rubric's (the rubric's parser must be loaded: `await loadRubricParser()`).
+ */
 export function fileProblems(c: CatalogueChallenge): string[] {
   const problems = challengeProblems(c).map((p) => p.replace(`${c.slug}: `, ''));
-  const band = conceptBand(c.concepts);
-  if (band && !c.rating_note && (c.difficulty_rating < band[0] - RATING_TOLERANCE || c.difficulty_rating > band[1] + RATING_TOLERANCE)) {
-    problems.push(`difficulty_rating ${c.difficulty_rating} is outside ${band[0] - RATING_TOLERANCE}–${band[1] + RATING_TOLERANCE} (its concepts' band ±${RATING_TOLERANCE}): change it or say why in rating_note`);
+  const rubric = rubricRating(c);
+  if (rubric && !c.rating_note && Math.abs(c.difficulty_rating - rubric.rating) > RATING_TOLERANCE) {
+    problems.push(
+      `difficulty_rating ${c.difficulty_rating} is more than ${RATING_TOLERANCE} from the rubric's ${rubric.rating} (score ${rubric.score}): ` +
+        'run `npm run content -- rate <file> --write`, or say why in rating_note',
+    );
   }
   problems.push(...authorQueryProblems(c));
   return problems;
@@ -184,11 +184,21 @@ export function coverageReport(challenges: readonly CatalogueChallenge[], measur
   };
 }
 
-/** The issue-14 targets for the whole catalogue; each unmet one is a problem line. */
+/** Issue 37's level curve: per 100-point band from 800 to 1900, at the 2000 cap, and bands per category. */
+export const MIN_PER_BAND = 30;
+export const MAX_AT_CAP = 30;
+export const MIN_CATEGORY_BANDS = 6;
+
+/** The issue-14 and issue-37 targets for the whole catalogue; each unmet one is a problem line. */
 export function coverageProblems(r: CatalogueCoverageReport): string[] {
   const problems: string[] = [];
   if (r.total < 250) problems.push(`${r.total} challenges (at least 250 wanted)`);
-  for (let b = 800; b < 2000; b += 100) if ((r.byBand[b] ?? 0) < 15) problems.push(`band ${b}–${b + 99} has ${r.byBand[b] ?? 0} challenges (at least 15 wanted)`);
+  for (let b = 800; b < 2000; b += 100) if ((r.byBand[b] ?? 0) < MIN_PER_BAND) problems.push(`band ${b}–${b + 99} has ${r.byBand[b] ?? 0} challenges (at least ${MIN_PER_BAND} wanted)`);
+  if ((r.byBand[2000] ?? 0) > MAX_AT_CAP) problems.push(`${r.byBand[2000]} challenges at 2000 (at most ${MAX_AT_CAP} wanted)`);
+  for (const c of CHALLENGE_CATEGORIES) {
+    const bands = Object.keys(r.categoryByBand[c] ?? {}).length;
+    if (bands < MIN_CATEGORY_BANDS) problems.push(`category ${c} spans ${bands} bands (at least ${MIN_CATEGORY_BANDS} wanted)`);
+  }
   for (const c of CONCEPTS) if ((r.byConcept[c.slug] ?? 0) < 6) problems.push(`concept ${c.slug} has ${r.byConcept[c.slug] ?? 0} challenges (at least 6 wanted)`);
   for (const c of CHALLENGE_CATEGORIES) if (!r.byCategory[c]) problems.push(`category ${c} has no challenge`);
   const industries = Object.keys(r.byIndustry).filter((i) => i !== 'general').length;
