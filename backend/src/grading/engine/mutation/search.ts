@@ -287,10 +287,11 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     if (m?.kind === 'author-reject') authored.rejectsCaught.add(authoredIndex.get(m) as number);
   });
   await orderForcedByPlan(lease, input, outcome, mutants, timeoutMs);
-  // Four classes differ from the reference only on one data feature that the candidates build wherever
+  // Six classes differ from the reference only on one data feature that the candidates build wherever
   // the schema allows it: duplicate rows (DISTINCT added; UNION ↔ UNION ALL, which in a recursion over a
   // tree never meet one), peer rows in a window's order (RANGE ↔ ROWS), non-integer operands (integer
-  // division). Surviving every candidate, not just the chosen six, is taken as equivalence for those;
+  // division), a group whose sum is zero (HAVING sum <> 0, where a CHECK keeps amounts positive), a parent
+  // without children (INNER → RIGHT on a child's foreign key). Surviving every candidate, not just the chosen six, is taken as equivalence for those;
   // every other survivor is reported.
   const killedByAny = new Set<number>();
   for (const kills of usable.values()) kills.forEach((k) => killedByAny.add(k));
@@ -314,7 +315,8 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   }
   outcome.live.forEach((m, i) => {
     if (outcome.killed.has(i) || killedByAny.has(i)) return;
-    if ((m.kind === 'distinct' && m.description === 'added DISTINCT') || (m.kind === 'set-operation' && /^UNION/.test(m.description)) || m.kind === 'division' || (m.kind === 'window' && /^window frame/.test(m.description))) {
+    if ((m.kind === 'distinct' && m.description === 'added DISTINCT') || (m.kind === 'set-operation' && /^UNION/.test(m.description)) || m.kind === 'division' || (m.kind === 'window' && /^window frame/.test(m.description))
+      || (m.kind === 'clipping' && /^HAVING .* added/.test(m.description)) || (m.kind === 'join-type' && / → RIGHT JOIN$/.test(m.description))) {
       outcome.equivalent.add(i);
     }
   });
