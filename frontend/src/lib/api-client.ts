@@ -96,7 +96,7 @@ export type ApiAnswer<R extends ApiRoute, M extends Method> =
   Operation<R, M> extends { responses: infer Rs } ? Json<Rs[Extract<keyof Rs, 200 | 201 | 202 | 204>]> : never;
 /** What the route takes as its JSON body. */
 export type ApiBody<R extends ApiRoute, M extends Method> =
-  Operation<R, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+  Operation<R, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 type Params<R extends string> = R extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof Params<Rest>]: string | number } : Record<never, never>;
 type Call<R extends ApiRoute> = keyof Params<R> extends never ? { params?: Params<R> } : { params: Params<R> };
 type CallOptions<R extends ApiRoute> = Call<R> & Omit<RequestOptions, 'body'>;
