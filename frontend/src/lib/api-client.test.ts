@@ -8,6 +8,7 @@ describe('the typed API client', () => {
     expect(fillRoute('/challenges/{id}/submit', { id: 7 })).toBe('/challenges/7/submit');
     expect(fillRoute('/admin/events/streams/{streamId}', { streamId: 'learner-1/x' })).toBe('/admin/events/streams/learner-1%2Fx');
     expect(() => fillRoute('/challenges/{id}/submit', {})).toThrow('missing route parameter id');
+    expect(fillRoute('/challenges/history', {}, { limit: 20, offset: 0, status: undefined })).toBe('/challenges/history?limit=20&offset=0');
   });
 
   it('sends the body to the filled route under the API prefix', async () => {
@@ -27,6 +28,8 @@ describe('the typed API client', () => {
       void client.get('/challenges/{id}/hints');
       // @ts-expect-error the test body is { sql_query }
       void client.post('/challenges/{id}/test', { sql: 'SELECT 1' }, { params: { id: 1 } });
+      // @ts-expect-error history takes limit and offset, not page
+      void client.get('/challenges/history', { query: { page: 2 } });
     };
     expect(typeof never).toBe('function');
   });

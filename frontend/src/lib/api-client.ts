@@ -98,17 +98,26 @@ export type ApiAnswer<R extends ApiRoute, M extends Method> =
 export type ApiBody<R extends ApiRoute, M extends Method> =
   Operation<R, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 type Params<R extends string> = R extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof Params<Rest>]: string | number } : Record<never, never>;
+/** The route's query parameters, as the document declares them (none: never). */
+type Query<R extends ApiRoute, M extends Method> = Operation<R, M> extends { parameters: { query?: infer Q } } ? Q : never;
 type Call<R extends ApiRoute> = keyof Params<R> extends never ? { params?: Params<R> } : { params: Params<R> };
-type CallOptions<R extends ApiRoute> = Call<R> & Omit<RequestOptions, 'body'>;
+type CallOptions<R extends ApiRoute, M extends Method = Method> = Call<R> & { query?: Query<R, M> } & Omit<RequestOptions, 'body'>;
 
-/** The route with its `{name}` parameters filled in (encoded). */
-export function fillRoute(route: string, params: Record<string, string | number> = {}): string {
-  return route.replace(/\{([^}]+)\}/g, (_, name: string) => {
+/** The route with its `{name}` parameters filled in (encoded), and its query string (undefined values left out). */
+export function fillRoute(route: string, params: Record<string, string | number> = {}, query: Record<string, unknown> = {}): string {
+  const path = route.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing route parameter ${name} for ${route}`);
     return encodeURIComponent(String(value));
   });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
+
+const target = (route: string, options?: { params?: unknown; query?: unknown }): string =>
+  fillRoute(route, options?.params as Record<string, string | number> | undefined, options?.query as Record<string, unknown> | undefined);
 
 /**
  * The API client typed by the generated OpenAPI `paths` (frontend/src/api/schema.d.ts): the route, its
@@ -116,8 +125,8 @@ export function fillRoute(route: string, params: Record<string, string | number>
  * the type check instead of a screen.
  */
 export const client = {
-  get: <R extends RoutesOf<'get'>>(route: R, ...[options]: keyof Params<R> extends never ? [CallOptions<R>?] : [CallOptions<R>]) =>
-    request<ApiAnswer<R, 'get'>>('GET', fillRoute(route, options?.params as Record<string, string | number> | undefined), options),
-  post: <R extends RoutesOf<'post'>>(route: R, body: ApiBody<R, 'post'>, ...[options]: keyof Params<R> extends never ? [CallOptions<R>?] : [CallOptions<R>]) =>
-    request<ApiAnswer<R, 'post'>>('POST', fillRoute(route, options?.params as Record<string, string | number> | undefined), { ...options, body }),
+  get: <R extends RoutesOf<'get'>>(route: R, ...[options]: keyof Params<R> extends never ? [CallOptions<R, 'get'>?] : [CallOptions<R, 'get'>]) =>
+    request<ApiAnswer<R, 'get'>>('GET', target(route, options), options),
+  post: <R extends RoutesOf<'post'>>(route: R, body: ApiBody<R, 'post'>, ...[options]: keyof Params<R> extends never ? [CallOptions<R, 'post'>?] : [CallOptions<R, 'post'>]) =>
+    request<ApiAnswer<R, 'post'>>('POST', target(route, options), { ...options, body }),
 };

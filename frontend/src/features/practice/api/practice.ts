@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, client } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type PracticeItem = ApiSchema<'PracticeItem'>;
@@ -11,7 +11,7 @@ export type PracticeTestResult = ApiSchema<'TestResult'>;
 export const PRACTICE_PAGE_SIZE = 20;
 const practiceKey = ['practice'] as const;
 
-export const getPracticeList = (limit: number, offset: number) => api.get<PracticeItem[]>(`/practice?limit=${limit}&offset=${offset}`);
+export const getPracticeList = (limit: number, offset: number): Promise<PracticeItem[]> => client.get('/practice', { query: { limit, offset } });
 export const getPracticeChallenge = (id: number): Promise<PracticeChallenge> => client.get('/practice/{id}', { params: { id } });
 export const startPractice = (id: number): Promise<PracticeRun> => client.post('/practice/{id}/start', undefined, { params: { id } });
 export const submitPractice = ({ id, sql }: { id: number; sql: string }): Promise<PracticeResult> => client.post('/practice/{id}/submit', { sql_solution: sql }, { params: { id } });
