@@ -1,7 +1,8 @@
 import { CheckpointWatcher } from '../../backend/src/platform/projector/checkpoint-watcher';
 import { Pool } from 'pg';
 import type { CommandBus } from '@nestjs/cqrs';
-import { CloseLeagueWeekCommand, CloseLeagueWeekHandler, LeagueWeeks, PlaceLeagueLearnersHandler, PlaceLeagueLearnersCommand } from '../../backend/src/leagues/application/leagues';
+import { CloseLeagueWeekCommand, CloseLeagueWeekHandler, PlaceLeagueLearnersHandler, PlaceLeagueLearnersCommand } from '../../backend/src/leagues/application/leagues';
+import { LeagueWeeks } from '../../backend/src/leagues/application/league-weeks.repository';
 import { migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore';
 import { CatchUpSubscription } from '../../backend/src/platform/eventstore/subscription';

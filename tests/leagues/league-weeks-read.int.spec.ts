@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { leagueStream, type LeagueCohortJoined } from '../../contracts/src';
-import { LeagueWeeks } from '../../backend/src/leagues/application/leagues';
+import { LeagueWeeks } from '../../backend/src/leagues/application/league-weeks.repository';
 import { migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../support/db';

@@ -4,7 +4,8 @@ import { LeagueQuery } from '../../../projections/src';
 import { readModelQuery } from '../platform/database/read-model-query';
 import { LeagueView } from './application/league-view';
 import { LeaguePlacements } from './application/league-placements';
-import { CloseLeagueWeekHandler, LeagueJobs, LeagueWeeks, PlaceLeagueLearnersHandler } from './application/leagues';
+import { CloseLeagueWeekHandler, LeagueJobs, PlaceLeagueLearnersHandler } from './application/leagues';
+import { LeagueWeeks } from './application/league-weeks.repository';
 import { AdminLeagueController, LeagueController } from './http/league.controller';
 
 /** The league commands, shared by the api and worker roles (one instance when a process runs both). */

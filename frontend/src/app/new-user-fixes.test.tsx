@@ -2,17 +2,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
+import type { User } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { clearDrafts, draftKey } from '@/lib/drafts';
 import { App } from './index';
 
 // Issue 13, part 9: fixes found by a new user, through the whole app (router, guard, session).
 
-const user = (extra: Record<string, unknown> = {}) => ({
-  id: 7, email: 'ada@example.com', username: 'ada', first_name: 'Ada', last_name: null, is_admin: false, is_beta_user: true,
-  has_lifetime_access: false, current_elo_rating: 1200, total_points_earned: 0, current_streak: 0, best_streak: 0,
-  total_challenges_completed: 1, trial_end: new Date(Date.now() + 3.5 * 86_400_000).toISOString(), today_challenge: null, ...extra,
-});
+const user = (extra: Partial<User> = {}) =>
+  testUser({ id: 7, email: 'ada@example.com', username: 'ada', first_name: 'Ada', is_beta_user: true, total_challenges_completed: 1, trial_end: new Date(Date.now() + 3.5 * 86_400_000).toISOString(), ...extra });
 
 const signedIn = (me: () => { status?: number; body?: unknown }, extra: Record<string, (init: RequestInit | undefined, url: string) => { status?: number; body?: unknown }> = {}) => {
   localStorage.setItem('authToken', 'good-token');

@@ -1,3 +1,4 @@
+import type { paths } from '@/api/schema';
 import { API_PREFIX, AUTH_TOKEN_KEY } from '@/config/constants';
 
 /** An HTTP error from the API; `detail` is the server's `{detail}` message when it sent one. */
@@ -81,3 +82,51 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   return fallback;
 }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Generated = paths;
+/** A route as the client writes it: a generated path without the API prefix (`/challenges/{id}/submit`). */
+export type ApiRoute = keyof Generated extends infer P ? (P extends `${typeof API_PREFIX}${infer R}` ? R : never) : never;
+type Operation<R extends ApiRoute, M extends Method> = Generated[`${typeof API_PREFIX}${R}` & keyof Generated][M];
+/** The routes that answer method M. */
+type RoutesOf<M extends Method> = { [R in ApiRoute]: Operation<R, M> extends { responses: unknown } ? R : never }[ApiRoute];
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+/** What the route answers on success (its 2xx JSON body). */
+export type ApiAnswer<R extends ApiRoute, M extends Method> =
+  Operation<R, M> extends { responses: infer Rs } ? Json<Rs[Extract<keyof Rs, 200 | 201 | 202 | 204>]> : never;
+/** What the route takes as its JSON body. */
+export type ApiBody<R extends ApiRoute, M extends Method> =
+  Operation<R, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
+type Params<R extends string> = R extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof Params<Rest>]: string | number } : Record<never, never>;
+/** The route's query parameters, as the document declares them (none: never). */
+type Query<R extends ApiRoute, M extends Method> = Operation<R, M> extends { parameters: { query?: infer Q } } ? Q : never;
+type Call<R extends ApiRoute> = keyof Params<R> extends never ? { params?: Params<R> } : { params: Params<R> };
+type CallOptions<R extends ApiRoute, M extends Method = Method> = Call<R> & { query?: Query<R, M> } & Omit<RequestOptions, 'body'>;
+
+/** The route with its `{name}` parameters filled in (encoded), and its query string (undefined values left out). */
+export function fillRoute(route: string, params: Record<string, string | number> = {}, query: Record<string, unknown> = {}): string {
+  const path = route.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing route parameter ${name} for ${route}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const target = (route: string, options?: { params?: unknown; query?: unknown }): string =>
+  fillRoute(route, options?.params as Record<string, string | number> | undefined, options?.query as Record<string, unknown> | undefined);
+
+/**
+ * The API client typed by the generated OpenAPI `paths` (frontend/src/api/schema.d.ts): the route, its
+ * parameters, its body and its answer all come from the server's document, so a changed contract fails
+ * the type check instead of a screen.
+ */
+export const client = {
+  get: <R extends RoutesOf<'get'>>(route: R, ...[options]: keyof Params<R> extends never ? [CallOptions<R, 'get'>?] : [CallOptions<R, 'get'>]) =>
+    request<ApiAnswer<R, 'get'>>('GET', target(route, options), options),
+  post: <R extends RoutesOf<'post'>>(route: R, body: ApiBody<R, 'post'>, ...[options]: keyof Params<R> extends never ? [CallOptions<R, 'post'>?] : [CallOptions<R, 'post'>]) =>
+    request<ApiAnswer<R, 'post'>>('POST', target(route, options), { ...options, body }),
+};

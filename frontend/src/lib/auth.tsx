@@ -1,93 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError, tokenStorage } from './api-client';
+import type { ApiSchema } from '@/api/types';
+import { ApiError, client, tokenStorage } from './api-client';
 import { USER_QUERY_KEY } from './query-keys';
 import { track } from './analytics';
 import { clearDrafts } from './drafts';
 
-const nullishNumber = z.nullish(z.number());
-const nullishString = z.nullish(z.string());
-const nullishBoolean = z.nullish(z.boolean());
+/** The signed-in user (GET /users/me) as the server's OpenAPI document types it. */
+export type User = ApiSchema<'UserProfile'>;
 
-const rawUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  username: nullishString,
-  first_name: nullishString,
-  last_name: nullishString,
-  is_admin: nullishBoolean,
-  is_beta_user: nullishBoolean,
-  is_owner: nullishBoolean,
-  has_lifetime_access: nullishBoolean,
-  current_elo_rating: nullishNumber,
-  total_points_earned: nullishNumber,
-  current_streak: nullishNumber,
-  best_streak: nullishNumber,
-  total_challenges_completed: nullishNumber,
-  streak_freezes: nullishNumber,
-  trial_end: nullishString,
-  timezone: nullishString,
-  created_at: nullishString,
-  today_challenge: z.nullish(z.object({ date: z.string(), challenge_id: z.number(), status: z.string() })),
-});
-
-export type User = {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  is_admin: boolean;
-  is_beta_user: boolean;
-  is_owner: boolean;
-  has_lifetime_access: boolean;
-  current_elo_rating: number;
-  total_points_earned: number;
-  current_streak: number;
-  best_streak: number;
-  total_challenges_completed: number;
-  /** Streak freezes held (0–2). */
-  streak_freezes: number;
-  trial_end: string | null;
-  /** The learner's IANA zone (their days, and the trial's, are counted in it). */
-  timezone: string;
-  created_at: string | null;
-  /** Today's challenge in the learner's own calendar; null before the first visit of the day. */
-  today_challenge: { date: string; challenge_id: number; status: string } | null;
-};
-
-export function parseUser(data: unknown): User {
-  const u = rawUserSchema.parse(data);
-  return {
-    id: u.id,
-    email: u.email,
-    username: u.username ?? '',
-    first_name: u.first_name ?? null,
-    last_name: u.last_name ?? null,
-    is_admin: Boolean(u.is_admin),
-    is_beta_user: Boolean(u.is_beta_user),
-    is_owner: Boolean(u.is_owner),
-    has_lifetime_access: Boolean(u.has_lifetime_access),
-    current_elo_rating: u.current_elo_rating ?? 0,
-    total_points_earned: u.total_points_earned ?? 0,
-    current_streak: u.current_streak ?? 0,
-    best_streak: u.best_streak ?? 0,
-    total_challenges_completed: u.total_challenges_completed ?? 0,
-    streak_freezes: u.streak_freezes ?? 0,
-    trial_end: u.trial_end ?? null,
-    timezone: u.timezone ?? 'UTC',
-    created_at: u.created_at ?? null,
-    today_challenge: u.today_challenge ?? null,
-  };
-}
-
-export async function getUser(): Promise<User> {
-  return parseUser(await api.get('/users/me'));
-}
+export const getUser = (): Promise<User> => client.get('/users/me');
 
 /** The server turned the token down (401; the API client already dropped it) or refused the request outright (4xx). */
 export function isAuthRefusal(error: unknown): boolean {

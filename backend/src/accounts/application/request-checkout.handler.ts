@@ -1,13 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { badRequest } from '../../kernel/errors';
-import { EVENT_STORE } from '../../platform/eventstore/event-store.token';
-import type { EventStore } from '../../platform/eventstore/event-store.port';
 import { PLAN_COLUMNS, type PlanRow, toPlanView } from '../http/plan-view';
 import { type CheckoutAnswer, RequestCheckoutCommand } from './commands';
-
-export const subscriptionStream = (userId: number) => `subscription-${userId}`;
+import { SubscriptionEvents } from './subscription-events.repository';
 
 export const CHECKOUT_UNAVAILABLE = 'Payment collection is not available yet: your plan choice was recorded.';
 
@@ -16,7 +12,7 @@ export const CHECKOUT_UNAVAILABLE = 'Payment collection is not available yet: yo
 export class RequestCheckoutHandler implements ICommandHandler<RequestCheckoutCommand> {
   constructor(
     private readonly db: DataSource,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly events: SubscriptionEvents,
   ) {}
 
   async execute({ userId, request: req }: RequestCheckoutCommand): Promise<CheckoutAnswer> {
@@ -24,26 +20,16 @@ export class RequestCheckoutHandler implements ICommandHandler<RequestCheckoutCo
     if (!plan) throw badRequest('plan_id: no such plan');
     const view = toPlanView(plan);
     const price = req.billing_cycle === 'monthly' ? view.actual_price_monthly : view.actual_price_annual;
-    await this.store.append(
-      subscriptionStream(userId),
-      [
-        {
-          type: 'CheckoutRequested',
-          data: {
-            userId,
-            planId: view.id,
-            planName: view.name,
-            billingCycle: req.billing_cycle,
-            price,
-            currency: 'USD',
-            successUrl: req.success_url,
-            cancelUrl: req.cancel_url,
-          },
-          metadata: { actorId: userId },
-        },
-      ],
-      'any',
-    );
+    await this.events.checkoutRequested({
+      userId,
+      planId: view.id,
+      planName: view.name,
+      billingCycle: req.billing_cycle,
+      price,
+      currency: 'USD',
+      successUrl: req.success_url,
+      cancelUrl: req.cancel_url,
+    });
     return { checkout_url: null, detail: CHECKOUT_UNAVAILABLE };
   }
 }

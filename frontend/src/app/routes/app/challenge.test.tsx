@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 import { Component as ChallengePage } from './challenge';
 
 // Monaco does not run in jsdom: a textarea stands in, with the same paste-blocking contract (src/testing).
@@ -32,7 +33,7 @@ describe('challenge page', () => {
         body: { is_correct: false, attempt_number: 1, max_attempts: 3, remaining_attempts: 2, points_earned: 0, execution_time_seconds: 40,
           elo_change: 0, elo_pending: true, elo_status: 'ELO pending', error_message: 'expected 1 columns, got 2', show_solution: false, correct_solution: null },
       }),
-      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c' } }),
+      'GET /users/me': () => ({ body: testUser() }),
     });
     renderWithProviders(<ChallengePage />);
 
@@ -94,7 +95,7 @@ describe('challenge page', () => {
     };
     mockFetch({
       'GET /challenges/daily': () => ({ status: 409, body: { detail: "You have already completed today's challenge. Come back tomorrow!" } }),
-      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c', today_challenge: { date: '2026-03-10', challenge_id: 7, status: 'failed' } } }),
+      'GET /users/me': () => ({ body: testUser({ today_challenge: { date: '2026-03-10', challenge_id: 7, status: 'failed' } }) }),
       'GET /practice/7': () => ({ body: day }),
     });
     renderWithProviders(<ChallengePage />);
@@ -110,7 +111,7 @@ describe('challenge page', () => {
   it('says the catalogue is being prepared instead of "come back tomorrow" while it is validated (issue 33)', async () => {
     mockFetch({
       'GET /challenges/daily': () => ({ status: 503, body: { detail: 'The catalogue is being prepared, ready in about 40 s.' } }),
-      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c' } }),
+      'GET /users/me': () => ({ body: testUser() }),
     });
     renderWithProviders(<ChallengePage />);
     expect(await screen.findByTestId('catalogue-preparing')).toHaveTextContent('The catalogue is being prepared, ready in about 40 s.');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 import { renderWithProviders } from '@/testing/render';
 import { AttemptsView } from './attempts-view';
 
@@ -35,7 +36,7 @@ describe('AttemptsView', () => {
       'POST /admin/attempts/bulk-delete': () => ({
         body: { deleted: 2, affected_users: [10, 11], elo_recalculations: { 10: { user_id: 10, elo_before_recalculation: 1220, elo_after_recalculation: 1200, elo_change: -20 } } },
       }),
-      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c', is_admin: true } }),
+      'GET /users/me': () => ({ body: testUser({ is_admin: true }) }),
     });
     renderWithProviders(<AttemptsView />, { route: '/admin/attempts?challenge_id=9' });
 
@@ -80,7 +81,7 @@ describe('AttemptsView', () => {
               },
             };
       },
-      'GET /users/me': () => ({ body: { id: 1, email: 'a@b.c', is_admin: true } }),
+      'GET /users/me': () => ({ body: testUser({ is_admin: true }) }),
       'GET /admin/challenges/list': () => ({ body: { challenges: [], page: 1, total_pages: 0, total_count: 0 } }),
     });
     renderWithProviders(<AttemptsView />, { route: '/admin/attempts' });

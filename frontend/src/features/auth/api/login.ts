@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, tokenStorage } from '@/lib/api-client';
+import { client, tokenStorage } from '@/lib/api-client';
 import { getUser, type User } from '@/lib/auth';
 import { USER_QUERY_KEY } from '@/lib/query-keys';
 import { track } from '@/lib/analytics';
@@ -9,7 +9,7 @@ import type { ApiSchema } from '@/api/types';
 export type LoginInput = { email: string; password: string };
 type LoginResponse = ApiSchema<'AccessToken'>;
 
-export const loginWithEmailAndPassword = (input: LoginInput) => api.post<LoginResponse>('/auth/login', input);
+export const loginWithEmailAndPassword = (input: LoginInput): Promise<LoginResponse> => client.post('/auth/login', input);
 
 /** Stores the token, then fetches and caches the current user. */
 export async function loginAndLoadUser(input: LoginInput, cache: (user: User) => void): Promise<User> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type HintsStatus = ApiSchema<'HintsStatus'>;
@@ -7,8 +7,8 @@ export type RevealedHint = ApiSchema<'RevealedHint'>;
 
 const hintsKey = (challengeId: number) => ['challenges', challengeId, 'hints'] as const;
 
-export const getHints = (challengeId: number) => api.get<HintsStatus>(`/challenges/${challengeId}/hints`);
-export const revealHint = (challengeId: number) => api.post<RevealedHint>(`/challenges/${challengeId}/hints`);
+export const getHints = (challengeId: number): Promise<HintsStatus> => client.get('/challenges/{id}/hints', { params: { id: challengeId } });
+export const revealHint = (challengeId: number): Promise<RevealedHint> => client.post('/challenges/{id}/hints', undefined, { params: { id: challengeId } });
 
 export const useHints = (challengeId: number) => useQuery({ queryKey: hintsKey(challengeId), queryFn: () => getHints(challengeId), retry: false });
 

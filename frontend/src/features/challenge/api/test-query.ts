@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type TestResult = ApiSchema<'TestResult'>;
 
-export const testQuery = ({ challengeId, sql }: { challengeId: number; sql: string }) =>
-  api.post<TestResult>(`/challenges/${challengeId}/test`, { sql_query: sql });
+export const testQuery = ({ challengeId, sql }: { challengeId: number; sql: string }): Promise<TestResult> =>
+  client.post('/challenges/{id}/test', { sql_query: sql }, { params: { id: challengeId } });
 
 export const useTestQuery = () => useMutation({ mutationFn: testQuery });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 import { Component as ChallengePage } from '@/app/routes/app/challenge';
 import { draftKey } from '../hooks/use-draft';
 
@@ -21,7 +22,7 @@ const challenge = {
   sample_data_description: null,
   expected_preview: { columns: ['name'], rows: [['Ann']], row_count: 1, order_matters: true },
 };
-const me = { id: 1, email: 'a@b.c' };
+const me = testUser();
 const testAnswer = { success: true, message: 'Query ran: 1 row in 2 ms.', error: null, columns: ['name'], rows: [['Ann']], row_count: 1, execution_time_ms: 2,
   sample_diff: { matches: true, reason: null, missing_rows: [], extra_rows: [], differing_cells: [], missing_row_count: 0, extra_row_count: 0 }, error_position: null };
 const submitAnswer = { is_correct: false, attempt_number: 1, max_attempts: 3, remaining_attempts: 2, points_earned: 0, execution_time_seconds: 40,

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type HistoryItem = ApiSchema<'HistoryItem'>;
 
 export const getHistory = ({ limit, offset }: { limit: number; offset: number }) =>
-  api.get<HistoryItem[]>(`/challenges/history?limit=${limit}&offset=${offset}`);
+  client.get('/challenges/history', { query: { limit, offset } });
 
 export const historyQueryOptions = (limit = 20, offset = 0) =>
   queryOptions({

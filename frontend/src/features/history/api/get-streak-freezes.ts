@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type StreakFreezes = ApiSchema<'StreakFreezes'>;
 
 export const streakFreezesQueryOptions = () =>
-  queryOptions({ queryKey: ['history', 'freezes'], queryFn: () => api.get<StreakFreezes>('/challenges/history/freezes') });
+  queryOptions({ queryKey: ['history', 'freezes'], queryFn: (): Promise<StreakFreezes> => client.get('/challenges/history/freezes') });
 
 export const useStreakFreezes = () => useQuery(streakFreezesQueryOptions());

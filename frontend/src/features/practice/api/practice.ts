@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type PracticeItem = ApiSchema<'PracticeItem'>;
@@ -11,12 +11,12 @@ export type PracticeTestResult = ApiSchema<'TestResult'>;
 export const PRACTICE_PAGE_SIZE = 20;
 const practiceKey = ['practice'] as const;
 
-export const getPracticeList = (limit: number, offset: number) => api.get<PracticeItem[]>(`/practice?limit=${limit}&offset=${offset}`);
-export const getPracticeChallenge = (id: number) => api.get<PracticeChallenge>(`/practice/${id}`);
-export const startPractice = (id: number) => api.post<PracticeRun>(`/practice/${id}/start`);
-export const submitPractice = ({ id, sql }: { id: number; sql: string }) => api.post<PracticeResult>(`/practice/${id}/submit`, { sql_solution: sql });
+export const getPracticeList = (limit: number, offset: number): Promise<PracticeItem[]> => client.get('/practice', { query: { limit, offset } });
+export const getPracticeChallenge = (id: number): Promise<PracticeChallenge> => client.get('/practice/{id}', { params: { id } });
+export const startPractice = (id: number): Promise<PracticeRun> => client.post('/practice/{id}/start', undefined, { params: { id } });
+export const submitPractice = ({ id, sql }: { id: number; sql: string }): Promise<PracticeResult> => client.post('/practice/{id}/submit', { sql_solution: sql }, { params: { id } });
 /** Test Query works on any challenge the learner was given, a past one included. */
-export const testPracticeQuery = ({ id, sql }: { id: number; sql: string }) => api.post<PracticeTestResult>(`/challenges/${id}/test`, { sql_query: sql });
+export const testPracticeQuery = ({ id, sql }: { id: number; sql: string }): Promise<PracticeTestResult> => client.post('/challenges/{id}/test', { sql_query: sql }, { params: { id } });
 
 export const usePracticeList = (page: number) =>
   useQuery({

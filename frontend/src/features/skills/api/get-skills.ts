@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type ConceptSkill = ApiSchema<'ConceptSkill'>;
 
-export const getSkills = () => api.get<ConceptSkill[]>('/users/me/skills');
+export const getSkills = (): Promise<ConceptSkill[]> => client.get('/users/me/skills');
 
 export const skillsQueryOptions = () => queryOptions({ queryKey: ['users', 'me', 'skills'], queryFn: getSkills });
 

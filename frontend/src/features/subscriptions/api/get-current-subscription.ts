@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type CurrentSubscription = ApiSchema<'CurrentSubscription'>;
 
-export const getCurrentSubscription = () => api.get<CurrentSubscription>('/subscriptions/current');
+export const getCurrentSubscription = (): Promise<CurrentSubscription> => client.get('/subscriptions/current');
 
 export const currentSubscriptionQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: ['subscriptions', 'current'], queryFn: getCurrentSubscription, enabled, retry: false });
