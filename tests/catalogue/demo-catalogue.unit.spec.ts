@@ -44,6 +44,6 @@ describe('demo catalogue (static checks)', () => {
     const [sample] = DEMO_CHALLENGES;
     if (!sample) throw new Error('empty catalogue');
     const bad = { ...sample, schema_setup: `${sample.schema_setup}\nCREATE INDEX products_name ON products (name);` };
-    expect(challengeProblems(bad).join('\n')).toMatch(/not CREATE TABLE or INSERT/);
+    expect(challengeProblems(bad).join('\n')).toMatch(/not CREATE TABLE, INSERT … VALUES or INSERT … SELECT … FROM generate_series/);
   });
 });

@@ -67,24 +67,26 @@ export type RubricCounts = Partial<Record<RubricFeatureKey, number>>;
 
 /**
  * Score → rating: piecewise linear through these knots, flat beyond the ends, rounded down to the 50-point
- * grid. Calibrated once on issue 37's catalogue (437 files): each knot sits between the scores that put
- * about 33 files in each band from 800 to 1400 and 37 from 1500 to 1900, which left 19 at 2000 and room
- * for the easier files being written. Both coordinates rise, so the rating is monotone in the score.
+ * grid. Calibrated on the 638-file catalogue (session 21; first on 437 files): each knot sits between the
+ * scores that put 40–49 files in each band from 800 to 1500 and 48–64 from 1600 to 1900, leaving 27 at 2000
+ * (files with a rating_note keep theirs). The upper bands are the fuller ones because learners climb: a year
+ * at 1800 needs more than 200 challenges within ±200 (bench:catalogue). Both coordinates rise, so the rating
+ * is monotone in the score.
  */
 export const RATING_CURVE: ReadonlyArray<readonly [score: number, rating: number]> = [
   [0, 800],
-  [0.975, 900],
-  [1.975, 1000],
-  [2.725, 1100],
-  [3.225, 1200],
-  [3.775, 1300],
-  [4.325, 1400],
-  [4.875, 1500],
-  [5.95, 1600],
-  [7.675, 1700],
-  [9.6, 1800],
-  [11.625, 1900],
-  [13.85, 2000],
+  [0.7, 900],
+  [1.5, 1000],
+  [2.1, 1100],
+  [2.65, 1200],
+  [3.15, 1300],
+  [3.5, 1400],
+  [4.0, 1500],
+  [4.55, 1600],
+  [5.275, 1700],
+  [6.725, 1800],
+  [9.7, 1900],
+  [13.2, 2000],
 ];
 
 export const RUBRIC_MIN = 800;
