@@ -28,8 +28,9 @@ import { MISTAKE_CLASSES, type HoldoutCases, type MistakeClass } from './types';
  */
 // Set by the lead after the first run with the new engine (issue 32's target is 2 %).
 // Measured (session 20): before the mistake operators 20 of 340 wrong queries accepted (5.9 %), after them
-// 13 of 340 (3.8 %); the bound keeps that from getting worse. The issue's target is 2 %.
-const MAX_FALSE_POSITIVE_RATE = 0.045;
+// 13 of 340 (3.8 %); session 21 (decision 032): 5 of 339 (1.5 %). The bound keeps that from getting worse;
+// this set was developed against since, so the fair figure is held-out set 3's (npm run test:fairness).
+const MAX_FALSE_POSITIVE_RATE = 0.025;
 
 const CASES: HoldoutCases = { ...INSURANCE, ...ENERGY, ...FINANCE, ...HOSPITALITY, ...MARKETING, ...RETAIL, ...SPORTS, ...PUBLIC_SECTOR, ...EDUCATION_SCIENCE, ...NONPROFIT_SAAS,
   ...TELECOM_LOGISTICS_MANUFACTURING, ...HARD };
