@@ -17,7 +17,8 @@ import { PUBLIC_SECTOR } from './public-sector';
 import { RETAIL } from './retail';
 import { SPORTS } from './sports';
 import { TELECOM_LOGISTICS_MANUFACTURING } from './telecom-logistics-manufacturing';
-import { MISTAKE_CLASSES, type HoldoutCases, type MistakeClass } from './types';
+import { MISTAKE_CLASSES, type HoldoutCases } from './types';
+import { HoldoutTally } from '../holdout-tally';
 
 /**
  * Issue 32's second held-out fairness set (see README.md): hand-written right and wrong queries on 49
@@ -39,10 +40,7 @@ const slugs = Object.keys(CASES).sort();
 
 describe('held-out fairness, second set (issue 32): right queries accepted, wrong ones measured per class', () => {
   let executor: SandboxExecutor;
-  const falseNegatives: string[] = [];
-  const perClass = new Map<MistakeClass, { total: number; accepted: string[]; onHidden: number }>();
-  const wrongErrored: string[] = [];
-  let rightTotal = 0;
+  const tally = new HoldoutTally();
 
   beforeAll(() => {
     executor = testExecutor({ poolSize: 2 });
@@ -67,42 +65,19 @@ describe('held-out fairness, second set (issue 32): right queries accepted, wron
     expect(prepared.problems).toEqual([]);
     const rejected: string[] = [];
     for (const [i, sql] of CASES[slug]!.right.entries()) {
-      const r = await grade(executor, prepared, sql, { learnerKey: `holdout2-${slug}` });
-      rightTotal++;
-      if (!r.correct) {
-        rejected.push(`right #${i + 1}: ${r.message}`);
-        falseNegatives.push(`${slug} right #${i + 1}: ${r.message}`);
-      }
+      const why = tally.right(slug, i, await grade(executor, prepared, sql, { learnerKey: `holdout2-${slug}` }));
+      if (why) rejected.push(why);
     }
-    for (const wrong of CASES[slug]!.wrong) {
-      const r = await grade(executor, prepared, wrong.sql, { learnerKey: `holdout2-${slug}` });
-      const k = perClass.get(wrong.cls) ?? { total: 0, accepted: [], onHidden: 0 };
-      k.total++;
-      if (r.correct) k.accepted.push(`${slug}: ${wrong.why}`);
-      else if (r.error && !r.hiddenErrorKind) wrongErrored.push(`${slug}: ${wrong.why}: ${r.message}`);
-      else if (r.message.startsWith('Your query gives the expected result on the sample data')) k.onHidden++;
-      perClass.set(wrong.cls, k);
-    }
+    for (const wrong of CASES[slug]!.wrong) tally.wrong(slug, wrong, await grade(executor, prepared, wrong.sql, { learnerKey: `holdout2-${slug}` }));
     expect(rejected).toEqual([]);
   }, 1_800_000);
 
   test(`no right query is rejected, and at most ${MAX_FALSE_POSITIVE_RATE * 100} % of the wrong ones are accepted`, () => {
-    const classes = [...perClass.entries()].sort(([a], [b]) => a.localeCompare(b));
-    const wrongTotal = classes.reduce((n, [, k]) => n + k.total, 0);
-    const accepted = classes.flatMap(([cls, k]) => k.accepted.map((a) => `[${cls}] ${a}`));
-    const fpRate = wrongTotal ? accepted.length / wrongTotal : 0;
-    const fnRate = rightTotal ? falseNegatives.length / rightTotal : 0;
-    console.log(
-      `held-out fairness (second set) over ${slugs.length} challenges:\n` +
-        `  false negatives: ${falseNegatives.length} of ${rightTotal} right queries rejected (${(fnRate * 100).toFixed(1)} %)${falseNegatives.length ? `\n    ${falseNegatives.join('\n    ')}` : ''}\n` +
-        `  false positives: ${accepted.length} of ${wrongTotal} wrong queries accepted (${(fpRate * 100).toFixed(1)} %)${accepted.length ? `\n    ${accepted.join('\n    ')}` : ''}\n` +
-        `  per class (accepted / total, rejected only on a hidden dataset):\n` +
-        classes.map(([cls, k]) => `    ${cls.padEnd(24)} ${k.accepted.length} / ${k.total}  (${(100 * k.accepted.length / k.total).toFixed(0)} %), hidden-only ${k.onHidden}`).join('\n') +
-        `\n  wrong queries failing with an error: ${wrongErrored.length}${wrongErrored.length ? `\n    ${wrongErrored.join('\n    ')}` : ''}`,
-    );
+    const { wrongTotal, accepted, fpRate, report } = tally.summary(`held-out fairness (second set) over ${slugs.length} challenges`);
+    console.log(report);
     expect(wrongTotal).toBeGreaterThan(0);
-    expect(falseNegatives).toEqual([]);
-    expect(wrongErrored).toEqual([]);
+    expect(tally.falseNegatives).toEqual([]);
+    expect(tally.wrongErrored).toEqual([]);
     expect({ rate: fpRate <= MAX_FALSE_POSITIVE_RATE, accepted }).toEqual({ rate: true, accepted });
   });
 });

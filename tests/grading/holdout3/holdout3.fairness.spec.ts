@@ -13,6 +13,7 @@ import { DATA_CHANGING } from './data-changing';
 import { HARD } from './hard';
 import { INTERMEDIATE } from './intermediate';
 import { MISTAKE_CLASSES, type HoldoutCases, type MistakeClass } from './types';
+import { HoldoutTally } from '../holdout-tally';
 
 /**
  * Issue 32's third held-out fairness set (see README.md): hand-written right and wrong queries on 49
@@ -42,12 +43,9 @@ function otherTestFiles(dir: string): string[] {
 
 describe('held-out fairness, third set (issue 32): right queries accepted, wrong ones measured per class', () => {
   let executor: SandboxExecutor;
-  const falseNegatives: string[] = [];
-  const perClass = new Map<MistakeClass, { total: number; accepted: string[]; onHidden: number }>();
-  const wrongErrored: string[] = [];
+  const tally = new HoldoutTally();
   // wrong queries written independently that equal an author reject: the lint guarantees those are caught
   const asAuthorReject = { total: 0, accepted: 0 };
-  let rightTotal = 0;
 
   beforeAll(() => {
     executor = testExecutor({ poolSize: 2 });
@@ -78,12 +76,8 @@ describe('held-out fairness, third set (issue 32): right queries accepted, wrong
     expect(prepared.problems).toEqual([]);
     const rejected: string[] = [];
     for (const [i, sql] of CASES[slug]!.right.entries()) {
-      const r = await grade(executor, prepared, sql, { learnerKey: `holdout3-${slug}` });
-      rightTotal++;
-      if (!r.correct) {
-        rejected.push(`right #${i + 1}: ${r.message}`);
-        falseNegatives.push(`${slug} right #${i + 1}: ${r.message}`);
-      }
+      const why = tally.right(slug, i, await grade(executor, prepared, sql, { learnerKey: `holdout3-${slug}` }));
+      if (why) rejected.push(why);
     }
     const authorRejects = new Set((c.rejects ?? []).map((x) => folded(x.sql)));
     for (const wrong of CASES[slug]!.wrong) {
@@ -92,35 +86,19 @@ describe('held-out fairness, third set (issue 32): right queries accepted, wrong
         asAuthorReject.total++;
         if (r.correct) asAuthorReject.accepted++;
       }
-      const k = perClass.get(wrong.cls) ?? { total: 0, accepted: [], onHidden: 0 };
-      k.total++;
-      if (r.correct) k.accepted.push(`${slug}: ${wrong.why}`);
-      else if (r.error && !r.hiddenErrorKind) wrongErrored.push(`${slug}: ${wrong.why}: ${r.message}`);
-      else if (r.message.startsWith('Your query gives the expected result on the sample data')) k.onHidden++;
-      perClass.set(wrong.cls, k);
+      tally.wrong(slug, wrong, r);
     }
     expect(rejected).toEqual([]);
   }, 1_800_000);
 
   test(`no right query is rejected, and at most ${MAX_FALSE_POSITIVE_RATE * 100} % of the wrong ones are accepted`, () => {
-    const classes = [...perClass.entries()].sort(([a], [b]) => a.localeCompare(b));
-    const wrongTotal = classes.reduce((n, [, k]) => n + k.total, 0);
-    const accepted = classes.flatMap(([cls, k]) => k.accepted.map((a) => `[${cls}] ${a}`));
-    const fpRate = wrongTotal ? accepted.length / wrongTotal : 0;
-    const fnRate = rightTotal ? falseNegatives.length / rightTotal : 0;
-    console.log(
-      `held-out fairness (third set) over ${slugs.length} challenges:\n` +
-        `  false negatives: ${falseNegatives.length} of ${rightTotal} right queries rejected (${(fnRate * 100).toFixed(1)} %)${falseNegatives.length ? `\n    ${falseNegatives.join('\n    ')}` : ''}\n` +
-        `  false positives: ${accepted.length} of ${wrongTotal} wrong queries accepted (${(fpRate * 100).toFixed(1)} %)${accepted.length ? `\n    ${accepted.join('\n    ')}` : ''}\n` +
-        `  without the ${asAuthorReject.total} wrong queries equal to an author reject: ${accepted.length - asAuthorReject.accepted} of ${wrongTotal - asAuthorReject.total} accepted ` +
-        `(${(100 * (accepted.length - asAuthorReject.accepted) / Math.max(1, wrongTotal - asAuthorReject.total)).toFixed(1)} %)\n` +
-        `  per class (accepted / total, rejected only on a hidden dataset):\n` +
-        classes.map(([cls, k]) => `    ${cls.padEnd(24)} ${k.accepted.length} / ${k.total}  (${(100 * k.accepted.length / k.total).toFixed(0)} %), hidden-only ${k.onHidden}`).join('\n') +
-        `\n  wrong queries failing with an error: ${wrongErrored.length}${wrongErrored.length ? `\n    ${wrongErrored.join('\n    ')}` : ''}`,
-    );
+    const { wrongTotal, accepted, fpRate, report } = tally.summary(`held-out fairness (third set) over ${slugs.length} challenges`, (n, total) =>
+      `  without the ${asAuthorReject.total} wrong queries equal to an author reject: ${n - asAuthorReject.accepted} of ${total - asAuthorReject.total} accepted ` +
+      `(${(100 * (n - asAuthorReject.accepted) / Math.max(1, total - asAuthorReject.total)).toFixed(1)} %)\n`);
+    console.log(report);
     expect(wrongTotal).toBeGreaterThan(0);
-    expect(falseNegatives).toEqual([]);
-    expect(wrongErrored).toEqual([]);
+    expect(tally.falseNegatives).toEqual([]);
+    expect(tally.wrongErrored).toEqual([]);
     expect({ rate: fpRate <= MAX_FALSE_POSITIVE_RATE, accepted }).toEqual({ rate: true, accepted });
   });
 });
