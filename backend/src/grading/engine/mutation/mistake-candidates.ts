@@ -11,7 +11,8 @@ const AROUND_LITERAL = [0, -30, 30, -31, 31, -1, 1, -29, 29, -28, 28, -7, 7, -36
 const offsets = (list: number[]): string => `(ARRAY[${list.join(', ')}])[1 + (s.rn - 1) % ${list.length}]`;
 
 /** The families of mistake datasets, in the order spare slots go to them. */
-export const MISTAKE_FAMILIES = ['empty-bands', 'net-zero', 'statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties'];
+export const MISTAKE_FAMILIES = ['empty-bands', 'net-zero', 'statuses', 'codes-disagree', 'month-ends', 'day-by-day', 'dst', 'partitions-interleaved', 'negatives', 'near-ties',
+  'periods-moved', 'edge-values', 'affixes', 'mirrored'];
 
 /**
  * The datasets that tell learners' semantic mistakes (mistakes.ts) apart from the reference: month ends
@@ -57,6 +58,42 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
     }
   }
 
+  // whole rows moved past a date the reference names, every date of the row by the same number of days (a
+  // period keeps its length): a period that starts and ends after the day, or ends before it, is where
+  // `a AND b OR c`, a missing lower bound or a bound added on another date column show. Whole groups move
+  // together (a subscriber's assignments), so that periods that must not overlap still do not.
+  for (const d of (facts.dateConstants ?? []).slice(0, 2)) {
+    for (const table of tables.filter((x) => x.rowCount > 0)) {
+      const dates = table.columns.filter((x) => (isDate(x) || isTimestamp(x)) && !x.generated && !x.unique);
+      if (!dates.some((x) => named.has(x.name))) continue;
+      const t = quoteIdent(table.name);
+      const days = dates.map((x) => `${quoteIdent(x.name)}::date`).join(', ');
+      const shift = (by: string): string => dates.map((x) => `${quoteIdent(x.name)} = (${quoteIdent(x.name)} + (${by}) * interval '1 day')::${x.typeName}`).join(', ');
+      const key = table.columns.find((x) => x.foreignKey && !x.unique);
+      const group = key ? `(SELECT ctid AS row_id, dense_rank() OVER (ORDER BY ${quoteIdent(key.name)}) AS g FROM ${t})` : `(SELECT ctid AS row_id, 2 AS g FROM ${t})`;
+      const within = key ? `every other ${key.name} group` : 'every row';
+      const allDated = dates.map((x) => `${quoteIdent(x.name)} IS NOT NULL`).join(' AND ');
+      const firstDated = `(SELECT ctid FROM ${t} WHERE ${allDated} ORDER BY ${byContent(t)} LIMIT 1)`;
+      // one offset per group, from the group's own dates, so that the rows of a group keep their relations
+      const after = `${lit(d)}::date + 1 - min(LEAST(${days})) OVER (PARTITION BY s.g)`;
+      const before = `${lit(d)}::date - 1 - max(GREATEST(${days})) OVER (PARTITION BY s.g)`;
+      const byGroup = (edge: string): string =>
+        `UPDATE ${t} SET ${shift('m.by')} FROM (SELECT ${t}.ctid AS row_id, ${edge} AS by FROM ${t} JOIN ${group} s ON ${t}.ctid = s.row_id WHERE s.g % 2 = 0) m WHERE ${t}.ctid = m.row_id AND m.by IS NOT NULL`;
+      add('periods-moved', `${table.name}: ${within} moved to start after ${d} (all its dates shifted alike)`, [byGroup(after)]);
+      add('periods-moved', `${table.name}: ${within} moved to end before ${d} (all its dates shifted alike)`, [byGroup(before)]);
+      add('periods-moved', `${table.name}: one row with every date set moved to start after ${d}`, [`UPDATE ${t} SET ${shift(`${lit(d)}::date + 1 - LEAST(${days})`)} WHERE ctid = ${firstDated}`]);
+    }
+  }
+  // a date where there was none, later than every other (a unit dissolved next year, a member who will leave):
+  // a test against a day the learner picks, instead of IS NULL, keeps or drops those
+  for (const [table, c] of columns((x) => (isDate(x) || isTimestamp(x)) && !x.notNull && !x.unique && !x.foreignKey)) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    add('periods-moved', `${table.name}.${c.name} set years after the latest date where it was NULL`, [
+      `UPDATE ${t} SET ${col} = ((SELECT max(${col}) FROM ${t}) + interval '3 years' + s.rn * interval '1 day')::${c.typeName} ${rows(t, `${col} IS NULL AND s.rn % 2 = 0`)}`,
+    ]);
+  }
+
   if (facts.timeZoned) {
     for (const [table, c] of columns((x) => isTimestamp(x) && !x.unique)) {
       const t = quoteIdent(table.name);
@@ -79,6 +116,20 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
       const last = `(SELECT ${pc} FROM ${t} WHERE ${pc} IS NOT NULL ORDER BY ${byContent(t)} DESC LIMIT 1)`;
       add('partitions-interleaved', `${table.name} rows alternating between two ${p.name} values in ${o.name} order`, [
         `UPDATE ${t} SET ${pc} = CASE s.rn % 2 WHEN 0 THEN ${first} ELSE ${last} END FROM (SELECT ctid AS row_id, row_number() OVER (ORDER BY ${quoteIdent(o.name)}, ${byContent(t)}) AS rn FROM ${t}) s WHERE ${t}.ctid = s.row_id AND s.rn <= 400`,
+      ]);
+    }
+  }
+
+  // the labels the reference looks for in a text array (`'billing' = ANY(tags)`, `tags @> ARRAY['billing']`) given
+  // look-alikes on rows without them: a substring or case-blind match over the array's text takes those rows in
+  const labels = (facts.textConstants ?? []).slice(0, 3);
+  for (const [table, c] of labels.length ? columns((x) => /^(text|character varying)(\(\d+\))?\[\]$/.test(x.typeName)) : []) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    for (const [label, values] of [['affixed', labels.flatMap((v) => [`${v}-x`, `x-${v}`, `${v}s`])], ['in capitals', labels.map((v) => v.toUpperCase())]] as const) {
+      const without = labels.map((v) => `NOT (${lit(v)} = ANY(coalesce(${col}, '{}')))`).join(' AND ');
+      add('affixes', `${table.name}.${c.name} given ${labels.map((v) => `'${v}'`).join(', ')} ${label} on every other row without them`, [
+        `UPDATE ${t} SET ${col} = coalesce(${col}, '{}') || ARRAY[${values.map(lit).join(', ')}]::${c.typeName} ${rows(t, `s.rn % 2 = 0 AND ${without}`)}`,
       ]);
     }
   }
@@ -121,6 +172,76 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
       // or netted by an opposite row added to it (an amount that may not be zero, a group of one row)
       const pk = soleIntegerKey(table);
       if (pk) add('negatives', `one ${table.name} (${names}) group netted to zero by an opposite row`, [insertCopy(table, pk, `WHERE ${col} IS NOT NULL AND ${col} <> 0 ORDER BY ${byContent(t)} LIMIT 1`, { [c.name]: `-${col}` })]);
+    }
+  }
+  for (const [table, c] of amounts) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    // a fraction of a unit (a gift of 0.50): a bound of 1 written where the text says "any amount"
+    if (scaleOf(c) > 0) {
+      add('edge-values', `some ${table.name}.${c.name} below one (0.50)`, [`UPDATE ${t} SET ${col} = 0.5 ${rows(t, 's.rn % 4 = 2')}`]);
+      add('edge-values', `every ${table.name}.${c.name} below one (0.10 to 0.90)`, [`UPDATE ${t} SET ${col} = 0.1 * (1 + s.rn % 9) ${rows(t, 'true')}`]);
+    }
+    // values mirrored within their group (the largest becomes the smallest): rises become falls, so a
+    // change's sign, its size and its order disagree
+    const keys = table.columns.filter((g) => g !== c && !g.unique && !g.generated && (facts.orderingColumns.includes(g.name) || facts.joinColumns.includes(g.name) || g.foreignKey));
+    const by = keys.length ? `PARTITION BY ${keys.map((g) => quoteIdent(g.name)).join(', ')}` : '';
+    add('mirrored', `${table.name}.${c.name} mirrored within each ${keys.length ? `(${keys.map((g) => g.name).join(', ')}) group` : 'table'} on every other group`, [
+      `UPDATE ${t} SET ${col} = s.hi + s.lo - ${col} FROM (SELECT ctid AS row_id, max(${col}) OVER (${by}) AS hi, min(${col}) OVER (${by}) AS lo, dense_rank() OVER (ORDER BY ${keys.length ? keys.map((g) => quoteIdent(g.name)).join(', ') : '1'}) AS g FROM ${t}) s WHERE ${t}.ctid = s.row_id AND s.g % 2 = 1`,
+    ]);
+    // two amounts of one row swapped on every other row (a reading whose first value is below its second)
+    for (const [other] of amounts.filter(([o, x]) => o === table && x !== c && x.typeName === c.typeName && x.name > c.name).map(([, x]) => [x])) {
+      const o = quoteIdent(other!.name);
+      add('mirrored', `${table.name}.${c.name} and ${other!.name} swapped on every other row`, [`UPDATE ${t} SET ${col} = ${o}, ${o} = ${col} ${rows(t, 's.rn % 2 = 0')}`]);
+    }
+  }
+  // a gift of 0.10 to 0.90 in every amount-like column of the tables the reference reads (even one it does
+  // not name): "any amount" written as a bound of 1, a sum compared with 1
+  const read = tables.filter((t) => t.rowCount > 0 && t.columns.some((c) => named.has(c.name)));
+  for (const table of read) {
+    for (const c of table.columns.filter((x) => x.category === 'N' && scaleOf(x) > 0 && !named.has(x.name) && !x.unique && !x.foreignKey && !x.generated && !/(^id$|_id$)/.test(x.name))) {
+      const t = quoteIdent(table.name);
+      add('edge-values', `every ${table.name}.${c.name} below one (0.10 to 0.90)`, [`UPDATE ${t} SET ${quoteIdent(c.name)} = 0.1 * (1 + s.rn % 9) ${rows(t, 'true')}`]);
+    }
+  }
+  // a value compared with a computed one (an average, another row's value) put just either side of its
+  // group's average: one row per group set to the average of the others ± a fraction, so that the exact
+  // average and a rounded one fall on different sides of it
+  for (const [table, c] of amounts.filter(([, x]) => facts.rangeColumns.includes(x.name))) {
+    const t = quoteIdent(table.name);
+    const col = quoteIdent(c.name);
+    const linked = (facts.joinPairs ?? []).flat();
+    const keys = table.columns.filter((g) => g !== c && !g.unique && !g.generated && (facts.orderingColumns.includes(g.name) || facts.joinColumns.includes(g.name) || linked.includes(g.name)));
+    const by = keys.length ? `PARTITION BY ${keys.map((g) => quoteIdent(g.name)).join(', ')}` : '';
+    const scale = scaleOf(c);
+    for (const delta of scale > 0 ? [0.3, -0.3] : [1, -1]) {
+      add('edge-values', `one ${table.name}.${c.name} per ${keys.length ? keys.map((g) => g.name).join(', ') : 'table'} set ${delta > 0 ? 'just above' : 'just below'} the average of the others`, [
+        `UPDATE ${t} SET ${col} = round((m.others + ${delta})::numeric, ${scale})::${c.typeName} FROM (SELECT ctid AS row_id, (sum(${col}) OVER (${by}) - ${col}) / NULLIF(count(${col}) OVER (${by}) - 1, 0) AS others, `
+          + `row_number() OVER (${by} ORDER BY ${byContent(t)}) AS k FROM ${t}) m WHERE ${t}.ctid = m.row_id AND m.k = 1 AND m.others IS NOT NULL AND ${col} IS NOT NULL`,
+      ]);
+    }
+  }
+  // the value of a comparison the reference makes within one row (`systolic - diastolic >= 50`, `new / old <= 0.95`)
+  // put exactly on its constant and just either side, by moving one amount it names: where a rounded, a
+  // tolerant or a sign-blind reading of the comparison departs from the exact one
+  for (const cmp of facts.comparisons ?? []) {
+    for (const table of tables.filter((x) => x.rowCount > 0 && cmp.columns.every((n) => x.columns.some((y) => y.name === n && y.category === 'N')))) {
+      for (const c of table.columns.filter((x) => cmp.columns.includes(x.name) && x.category === 'N' && !x.unique && !x.foreignKey && !x.identity && !x.generated && !/(^id$|_id$)/.test(x.name))) {
+        const t = quoteIdent(table.name);
+        const col = quoteIdent(c.name);
+        const scale = scaleOf(c);
+        const unit = 10 ** -scale;
+        const offsets = [...new Set([0, -unit, unit, ...(scale > 0 ? [-0.4, 0.4, -0.5, 0.5, -0.04, 0.04] : [])])].map((x) => Number(x.toFixed(Math.max(scale, 2))));
+        const f0 = `(${cmp.diff})`;
+        const stepped = cmp.stepped[c.name];
+        if (!stepped) continue;
+        const f1 = `(${stepped})`;
+        const target = `(ARRAY[${offsets.join(', ')}])[1 + (s.rn - 1) % ${offsets.length}]`;
+        const value = `${col} + (${target} - ${f0}) / NULLIF(${f1} - ${f0}, 0)`;
+        add('edge-values', `${table.name}.${c.name} set so that \`${cmp.label}\` lands on its edge and just either side`, [
+          `UPDATE ${t} SET ${col} = COALESCE(${scale >= 0 && scale < 12 ? `round((${value})::numeric, ${scale})` : value}, ${col})::${c.typeName} ${rows(t, `${col} IS NOT NULL`)}`,
+        ]);
+      }
     }
   }
   // one parent whose linked amounts are all zero, through every foreign key to it at once (a team's home
@@ -171,12 +292,14 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
       const t = quoteIdent(table.name);
       const col = quoteIdent(c.name);
       add('near-ties', `${table.name}.${c.name} a minute later on every other row (durations just off the round figure)`, [`UPDATE ${t} SET ${col} = ${col} + interval '1 minute' ${rows(t, 's.rn % 2 = 0')}`]);
+      add('near-ties', `${table.name}.${c.name} 20 seconds either way on alternate rows (durations that round onto the figure)`, [
+        `UPDATE ${t} SET ${col} = ${col} + CASE WHEN s.rn % 2 = 0 THEN interval '20 seconds' ELSE interval '-20 seconds' END ${rows(t, 'true')}`,
+      ]);
     }
     for (const [table, c] of amounts) {
       const t = quoteIdent(table.name);
       const col = quoteIdent(c.name);
-      const scale = Number(/^numeric\(\d+,(\d+)\)$/.exec(c.typeName)?.[1] ?? (/^(integer|bigint|smallint)$/.test(c.typeName) ? 0 : 3));
-      const unit = 10 ** -scale;
+      const unit = 10 ** -scaleOf(c);
       add('near-ties', `${table.name}.${c.name} in pairs a unit (${unit}) apart`, [
         `UPDATE ${t} SET ${col} = s.prev + ${unit} FROM (SELECT ctid AS row_id, lag(${col}) OVER (ORDER BY ${byContent(t)}) AS prev, row_number() OVER (ORDER BY ${byContent(t)}) AS rn FROM ${t}) s WHERE ${t}.ctid = s.row_id AND s.rn % 2 = 0 AND s.prev IS NOT NULL`,
       ]);
@@ -184,6 +307,9 @@ export function mistakeCandidates(tables: TableInfo[], facts: QueryFacts): Candi
   }
   return out;
 }
+
+/** Decimal places of a numeric column: its declared scale, 0 for integers, 3 for unconstrained or floating ones. */
+const scaleOf = (c: ColumnInfo): number => Number(/^numeric\(\d+,(\d+)\)$/.exec(c.typeName)?.[1] ?? (/^(integer|bigint|smallint)$/.test(c.typeName) ? 0 : 3));
 
 /** None of these CASE conditions held (a NULL condition is not taken, as in CASE). */
 const notBefore = (conditions: string[]): string => (conditions.length ? `NOT COALESCE(${conditions.map((c) => `(${c})`).join(' OR ')}, false)` : 'true');

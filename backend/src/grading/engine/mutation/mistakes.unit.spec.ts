@@ -231,6 +231,53 @@ describe('a band with no row', () => {
   });
 });
 
+describe('edges the new mistake datasets build', () => {
+  const facts = async (sql: string): Promise<ReturnType<typeof queryFacts>> => {
+    const parsed = await parseSql(sql);
+    if (!parsed.ok) throw new Error('does not parse');
+    return queryFacts({ stmts: [{ stmt: { [parsed.statements[0]!.type]: parsed.statements[0]!.node } }] });
+  };
+
+  test('whole rows moved past a date the reference names, every date of the row alike', async () => {
+    const moved = mistakeCandidates(SHOP, await facts("SELECT id FROM orders WHERE daterange(placed, placed_at::date) @> DATE '2024-03-20'"))
+      .filter((c) => c.family === 'periods-moved');
+    expect(moved.map((c) => c.label)).toEqual([
+      'orders: every row moved to start after 2024-03-20 (all its dates shifted alike)',
+      'orders: every row moved to end before 2024-03-20 (all its dates shifted alike)',
+      'orders: one row with every date set moved to start after 2024-03-20',
+    ]);
+    expect(moved[0]!.script).toContain(`"placed" = ("placed" + (m.by) * interval '1 day')::date, "placed_at" = ("placed_at" + (m.by) * interval '1 day')::timestamp with time zone`);
+    expect(moved[0]!.script).toContain(`'2024-03-20'::date + 1 - min(LEAST("placed"::date, "placed_at"::date)) OVER (PARTITION BY s.g)`);
+  });
+
+  test("a computed comparison within a row is put on its constant's edge by moving one amount it names", async () => {
+    const f = await facts('SELECT id FROM orders o WHERE o.amount - o.customer_id >= 50');
+    expect(f.comparisons).toEqual([{ diff: '(amount - customer_id) - 50', stepped: { amount: '((amount + 1) - customer_id) - 50', customer_id: '(amount - (customer_id + 1)) - 50' }, columns: ['amount', 'customer_id'], label: '(amount - customer_id) >= 50' }]);
+    const edges = mistakeCandidates(SHOP, f).filter((c) => c.family === 'edge-values' && c.label.includes('lands on its edge'));
+    expect(edges.map((c) => c.label)).toEqual(['orders.amount set so that `(amount - customer_id) >= 50` lands on its edge and just either side']);
+    expect(edges[0]!.script).toContain('(ARRAY[0, -0.01, 0.01, -0.4, 0.4, -0.5, 0.5, -0.04, 0.04])');
+    // a plain column against a constant has its boundary rows already; aggregates and subqueries are not within a row
+    expect((await facts('SELECT id FROM orders WHERE amount >= 50')).comparisons).toBeUndefined();
+    expect((await facts('SELECT customer_id FROM orders GROUP BY 1 HAVING sum(amount) - 1 > 50')).comparisons).toBeUndefined();
+  });
+
+  test('amounts mirrored within their group, swapped with a sibling, and a fraction of a unit', async () => {
+    const cs = mistakeCandidates(SHOP, await facts('SELECT customer_id, amount FROM orders ORDER BY customer_id'));
+    expect(cs.filter((c) => c.family === 'mirrored').map((c) => c.label)).toEqual(['orders.amount mirrored within each (customer_id) group on every other group']);
+    expect(cs.filter((c) => c.family === 'edge-values').map((c) => c.label)).toEqual(['some orders.amount below one (0.50)', 'every orders.amount below one (0.10 to 0.90)']);
+  });
+});
+
+describe('edges around a computed value', () => {
+  test("one row per group just either side of its group's average, for a value compared with a computed one", async () => {
+    const parsed = await parseSql('UPDATE orders o SET amount = amount * 1.1 WHERE amount < (SELECT avg(amount) FROM orders x WHERE x.customer_id = o.customer_id)');
+    if (!parsed.ok) throw new Error('does not parse');
+    const f = queryFacts({ stmts: [{ stmt: { [parsed.statements[0]!.type]: parsed.statements[0]!.node } }] });
+    const labels = mistakeCandidates(SHOP, f).filter((c) => c.family === 'edge-values').map((c) => c.label);
+    expect(labels).toEqual(expect.arrayContaining(['one orders.amount per customer_id set just above the average of the others', 'one orders.amount per customer_id set just below the average of the others']));
+  });
+});
+
 describe('closed value sets from the schema', () => {
   test("a CHECK's list of values", () => {
     expect(checkListValues("CHECK ((status = ANY (ARRAY['new'::text, 'it''s'::text, 'done'::text])))")).toEqual(['new', "it's", 'done']);

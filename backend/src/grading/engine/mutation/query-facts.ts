@@ -38,6 +38,21 @@ export interface QueryFacts {
    * columns they name: where a band with no row tells "only bands with rows" from "every band".
    */
   caseBranches?: Array<{ conditions: string[]; columns: string[] }>;
+  /** Comparisons within one row over computed values (`systolic - diastolic >= 50`): where edge values go. */
+  comparisons?: RowComparison[];
+  /** Every word-like text constant the query names (`'billing'` in `ARRAY['billing', 'login']`): labels looked for. */
+  textConstants?: string[];
+  /** Every date the query names as a constant (`'2024-03-20'`, `DATE '2024-03-20'`, in any expression). */
+  dateConstants?: string[];
+}
+
+export interface RowComparison {
+  /** `(left) - (right)`, unqualified: zero on the comparison's edge. */
+  diff: string;
+  /** The same with one column stepped by one (`col + 1`), by column: the slope that puts a value on the edge. */
+  stepped: Record<string, string>;
+  columns: string[];
+  label: string;
 }
 
 /** What the reference's parse tree says about where its edges are (columns by name, unqualified). */
@@ -53,7 +68,19 @@ export function queryFacts(tree: unknown): QueryFacts {
   let numericEdges = false;
   let grouped = false;
   const cases: Array<{ conditions: string[]; columns: string[] }> = [];
+  const comparisons: RowComparison[] = [];
+  const texts = new Set<string>();
+  const dates = new Set<string>();
   walk(tree, ({ type, body }) => {
+    if (type === 'A_Const' && isObject(body.sval)) {
+      const text = String((body.sval as Body).sval ?? '');
+      if (/^[\w-][\w .-]{0,39}$/.test(text) && !/^\d/.test(text)) texts.add(text);
+      if (/^\d{4}-\d{2}-\d{2}([ T][\d:.+-]*)?$/.test(text)) dates.add(text.slice(0, 10));
+    }
+    if (type === 'A_Expr' && comparisons.length < MAX_COMPARISONS) {
+      const cmp = rowComparison(body);
+      if (cmp && !comparisons.some((c) => c.diff === cmp.diff)) comparisons.push(cmp);
+    }
     if (type === 'SelectStmt' && (body.groupClause as unknown[])?.length) grouped = true;
     if (type === 'CaseExpr' && !body.arg && cases.length < MAX_CASES) {
       const whens = ((body.args as Body[]) ?? []).map((w) => (w.CaseWhen as Body | undefined)?.expr).filter(isObject);
@@ -105,8 +132,54 @@ export function queryFacts(tree: unknown): QueryFacts {
   return {
     literals, orderingColumns: [...ordering], joinColumns: [...joins], columns: [...columns], rangeColumns: [...ranges], joinPairs: [...pairs.values()],
     ...(timeZoned ? { timeZoned } : {}), ...(windows.length ? { windows } : {}), ...(numericEdges ? { numericEdges } : {}),
-    ...(grouped && cases.length ? { caseBranches: cases } : {}),
+    ...(grouped && cases.length ? { caseBranches: cases } : {}), ...(comparisons.length ? { comparisons } : {}), ...(texts.size ? { textConstants: [...texts] } : {}), ...(dates.size ? { dateConstants: [...dates] } : {}),
   };
+}
+
+const MAX_COMPARISONS = 4;
+const AGGREGATES = new Set(['sum', 'avg', 'count', 'min', 'max', 'array_agg', 'string_agg', 'bool_and', 'bool_or', 'every', 'stddev', 'variance', 'percentile_cont', 'percentile_disc', 'mode']);
+
+/** A range or equality comparison with a computed side (arithmetic or a function over columns), no aggregate, window or subquery. */
+function rowComparison(body: Body): RowComparison | undefined {
+  const op = opName(body);
+  if (body.kind !== 'AEXPR_OP' || !op || !['<', '<=', '>', '>=', '='].includes(op) || !isObject(body.lexpr) || !isObject(body.rexpr)) return undefined;
+  const computed = (n: Body): boolean => (isObject(n.A_Expr) || isObject(n.FuncCall)) && columnsIn(n).length > 0;
+  if (!computed(body.lexpr as Body) && !computed(body.rexpr as Body)) return undefined;
+  let unfit = false;
+  walk([body.lexpr, body.rexpr], (v) => {
+    if (v.type === 'SubLink' || (v.type === 'FuncCall' && (isObject(v.body.over) || AGGREGATES.has(funcName(v.body) ?? '')))) unfit = true;
+  });
+  const columns = columnsIn([body.lexpr, body.rexpr]);
+  if (unfit || !columns.length) return undefined;
+  const diffOf = (step?: string): string | undefined => {
+    const tree = { A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: '-' } }], lexpr: unqualified(body.lexpr, step), rexpr: unqualified(body.rexpr, step) } };
+    try {
+      return deparseSync(tree as never);
+    } catch {
+      return undefined;
+    }
+  };
+  const diff = diffOf();
+  if (!diff) return undefined;
+  const stepped: Record<string, string> = {};
+  for (const c of columns) {
+    const d = diffOf(c);
+    if (d) stepped[c] = d;
+  }
+  return { diff, stepped, columns, label: unqualifiedSql({ A_Expr: body }) };
+}
+
+/** A copy of a node with its column references unqualified, and the column `step` (if any) written `(step + 1)`. */
+function unqualified(node: unknown, step?: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => unqualified(n, step));
+  if (!isObject(node)) return node;
+  if (isObject(node.ColumnRef)) {
+    const fields = ((node.ColumnRef as Body).fields as unknown[]) ?? [];
+    const ref = { ColumnRef: { ...(node.ColumnRef as Body), fields: clone(fields.slice(-1)) } };
+    if (!step || columnName(ref.ColumnRef) !== step) return ref;
+    return { A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: '+' } }], lexpr: ref, rexpr: { A_Const: { ival: { ival: 1 } } } } };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, unqualified(v, step)]));
 }
 
 const MAX_CASES = 4;

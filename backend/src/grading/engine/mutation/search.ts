@@ -9,7 +9,12 @@ import { type Mutant } from './mutants';
 import { catchesOf, type CaseMutant } from './case-kinds';
 import { MISTAKE_FAMILIES } from './mistake-candidates';
 
-export const MAX_GENERATED_DATASETS = 6;
+export const MAX_GENERATED_DATASETS = 8;
+/**
+ * How many of them the greedy cover of the mutants may take; the others go to edge families not taken yet,
+ * for the learners' mistakes no mutant models (a bound of 1 on any amount, a value just off an average).
+ */
+const COVER_SLOTS = 6;
 /** The family of the packed mistake datasets, which get a slot beyond MAX_GENERATED_DATASETS. */
 const MISTAKES = 'mistakes';
 const RESHAPING_FAMILIES = new Set(['net-zero', 'partitions-interleaved', 'day-by-day', 'dst']);
@@ -89,7 +94,7 @@ const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean =>
  * XData's search: the reference and every mutant run on the visible dataset and on every candidate
  * (one sandbox transaction); a candidate kills a mutant when their results differ. The visible dataset
  * always counts; then candidates are taken greedily by mutants newly killed, each checked for an
- * ambiguous reference (its result must not depend on the physical row order), up to six.
+ * ambiguous reference (its result must not depend on the physical row order), up to MAX_GENERATED_DATASETS.
  */
 export async function searchDatasets(lease: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
   const rejects = searched.rejects ?? [];
@@ -349,7 +354,7 @@ async function select(
     return true;
   };
   const families = new Set<string>();
-  while (chosen.length < MAX_GENERATED_DATASETS) {
+  while (chosen.length < COVER_SLOTS) {
     let best = -1;
     let bestScore: [number, number, number] = [0, 0, 0];
     for (const [c, kills] of usable) {
@@ -374,9 +379,14 @@ async function select(
     for (const c of packed) if (await take(c)) break;
   }
   const familiesTaken = new Set(chosen.map((c) => candidates[c]?.family));
-  const spare = [...usable.keys()].filter(changesAnswer);
-  while (chosen.length < MAX_GENERATED_DATASETS && spare.length) {
+  // a dataset that leaves the reference's answer as it is still catches mistakes (a gift below 1.00 where
+  // every donor keeps their status): until one dataset changes the answer (which a hard-coded copy of the
+  // visible result fails), those that do come first
+  const spare = [...usable.keys()];
+  const budgeted = (): number => chosen.filter((c) => candidates[c]?.family !== MISTAKES).length;
+  while (budgeted() < MAX_GENERATED_DATASETS && spare.length) {
     spare.sort((x, y) => Number(familiesTaken.has(candidates[x]?.family)) - Number(familiesTaken.has(candidates[y]?.family))
+      || (chosen.some(changesAnswer) ? 0 : Number(changesAnswer(y)) - Number(changesAnswer(x)))
       || priority(candidates[x]?.family) - priority(candidates[y]?.family)
       || (candidates[y]?.parts ?? 1) - (candidates[x]?.parts ?? 1) || (usable.get(y)?.size ?? 0) - (usable.get(x)?.size ?? 0) || x - y);
     const c = spare.shift() as number;
@@ -387,6 +397,7 @@ async function select(
 }
 
 const COMPOSITES = 3;
+const SPREAD = / spread evenly over /;
 
 /**
  * At most `n` candidates, taken round-robin over the families in priority order. The families that come
@@ -443,7 +454,8 @@ async function orderForcedByPlan(lease: LearnerLease, input: SearchInput, outcom
  * Spare slots go first to the families that model mistakes no mutant does: ties on computed keys
  * (cloned groups), whole-schema variations, boundaries, links between tables, dates out of range.
  */
-const FAMILY_PRIORITY = ['cloned-groups', 'broad', 'boundary', 'links', 'dates', 'ties', 'nulls-duplicates', 'empty-groups', ...MISTAKE_FAMILIES, 'composite', 'random'];
+const FAMILY_PRIORITY = [...new Set(['cloned-groups', 'edge-values', 'broad', 'periods-moved', 'boundary', 'links', 'mirrored', 'dates', 'ties', 'affixes', 'nulls-duplicates', 'empty-groups',
+  ...MISTAKE_FAMILIES, 'composite', 'random'])];
 const priority = (family: string | undefined): number => {
   const i = FAMILY_PRIORITY.indexOf(family ?? '');
   return i < 0 ? FAMILY_PRIORITY.length : i;
@@ -467,7 +479,9 @@ function compose(candidates: Candidate[], usable: Map<number, Set<number>>): Can
     if (parts.length >= 2) out.push({ label: `${label}: ${parts.map((p) => p.label).join('; ')}`, script: parts.map((p) => p.script).join(';\n'), family, parts: parts.length });
   };
   for (const [family, list] of byFamily) {
-    const parts = list.map((c) => candidates[c] as Candidate);
+    // links spread evenly over every parent first: applied last, they would give every parent its children
+    // back and undo the childless parents that the other links build
+    const parts = list.map((c) => candidates[c] as Candidate).sort((a, b) => Number(!SPREAD.test(a.label)) - Number(!SPREAD.test(b.label)));
     join(`all ${family}`, parts, family);
     if (parts.length >= 4) {
       join(`${family} (first half)`, parts.slice(0, Math.ceil(parts.length / 2)), family);
