@@ -24,64 +24,14 @@ interface HierarchyTheme {
 }
 
 const HIERARCHY: Record<Industry, HierarchyTheme> = {
-  hr: {
-    table: 'employees', one: 'employee', many: 'employees', story: 'A mid-sized company\'s org chart', name: 'full_name', parent: 'manager_id', parentLabel: 'manager',
-    value: { col: 'salary', label: 'salary', min: 42000, max: 180000 }, titles: ['Chief Executive', 'Director', 'Manager', 'Specialist', 'Associate'],
-  },
-  healthcare: {
-    table: 'staff', one: 'staff member', many: 'staff members', story: 'A hospital\'s clinical reporting lines', name: 'full_name', parent: 'supervisor_id', parentLabel: 'supervisor',
-    value: { col: 'salary', label: 'salary', min: 38000, max: 210000 }, titles: ['Medical Director', 'Head of Department', 'Consultant', 'Senior Nurse', 'Nurse'],
-  },
-  saas: {
-    table: 'engineers', one: 'engineer', many: 'engineers', story: 'A software company\'s engineering organisation', name: 'full_name', parent: 'reports_to', parentLabel: 'lead',
-    value: { col: 'salary', label: 'salary', min: 60000, max: 230000 }, titles: ['CTO', 'Engineering Director', 'Engineering Manager', 'Senior Engineer', 'Engineer'],
-  },
-  gaming: {
-    table: 'studio_staff', one: 'team member', many: 'team members', story: 'A game studio\'s team structure', name: 'full_name', parent: 'lead_id', parentLabel: 'lead',
-    value: { col: 'salary', label: 'salary', min: 45000, max: 190000 }, titles: ['Studio Head', 'Game Director', 'Lead', 'Senior Developer', 'Developer'],
-  },
-  ecommerce: {
-    table: 'categories', one: 'category', many: 'categories', story: 'An online store\'s category tree', name: 'name', parent: 'parent_id', parentLabel: 'parent category',
-    value: { col: 'product_count', label: 'number of products', min: 3, max: 120 },
-    paths: [
-      'All Products', 'All Products/Electronics', 'All Products/Electronics/Phones', 'All Products/Electronics/Phones/Smartphones',
-      'All Products/Electronics/Phones/Phone Cases', 'All Products/Electronics/Computers', 'All Products/Electronics/Computers/Laptops',
-      'All Products/Electronics/Computers/Monitors', 'All Products/Electronics/Audio', 'All Products/Home', 'All Products/Home/Kitchen',
-      'All Products/Home/Kitchen/Cookware', 'All Products/Home/Kitchen/Small Appliances', 'All Products/Home/Furniture', 'All Products/Home/Bedding',
-      'All Products/Fashion', 'All Products/Fashion/Shoes', 'All Products/Fashion/Shoes/Running Shoes', 'All Products/Fashion/Jackets',
-    ],
-  },
-  finance: {
-    table: 'cost_centres', one: 'cost centre', many: 'cost centres', story: 'A bank\'s cost-centre hierarchy', name: 'name', parent: 'parent_id', parentLabel: 'parent cost centre',
-    value: { col: 'annual_budget', label: 'annual budget', min: 50000, max: 900000 },
-    paths: [
-      'Group', 'Group/Retail Banking', 'Group/Retail Banking/Cards', 'Group/Retail Banking/Cards/Card Fraud', 'Group/Retail Banking/Mortgages',
-      'Group/Retail Banking/Mortgages/Underwriting', 'Group/Retail Banking/Branches', 'Group/Corporate Banking', 'Group/Corporate Banking/Trade Finance',
-      'Group/Corporate Banking/Lending', 'Group/Corporate Banking/Lending/Credit Risk', 'Group/Operations', 'Group/Operations/IT',
-      'Group/Operations/IT/Data Platform', 'Group/Operations/Compliance', 'Group/Operations/Facilities',
-    ],
-  },
-  logistics: {
-    table: 'locations', one: 'location', many: 'locations', story: 'A carrier\'s network of regions, hubs and depots', name: 'name', parent: 'parent_id', parentLabel: 'parent location',
-    value: { col: 'capacity', label: 'daily parcel capacity', min: 400, max: 9000 },
-    paths: [
-      'Europe', 'Europe/Germany', 'Europe/Germany/Berlin Hub', 'Europe/Germany/Berlin Hub/Spandau Depot', 'Europe/Germany/Berlin Hub/Mitte Depot',
-      'Europe/Germany/Munich Hub', 'Europe/Germany/Munich Hub/Schwabing Depot', 'Europe/France', 'Europe/France/Paris Hub',
-      'Europe/France/Paris Hub/Orly Depot', 'Europe/France/Lyon Hub', 'Europe/Spain', 'Europe/Spain/Madrid Hub', 'Europe/Spain/Madrid Hub/Getafe Depot',
-      'Europe/Spain/Valencia Hub', 'Europe/Italy', 'Europe/Italy/Milan Hub',
-    ],
-  },
-  marketing: {
-    table: 'campaigns', one: 'campaign', many: 'campaigns', story: 'An agency\'s campaign tree (programmes, campaigns, ad sets)', name: 'name', parent: 'parent_id', parentLabel: 'parent campaign',
-    value: { col: 'budget', label: 'budget', min: 2000, max: 60000 },
-    paths: [
-      'Brand 2024', 'Brand 2024/Spring Launch', 'Brand 2024/Spring Launch/Social Ads', 'Brand 2024/Spring Launch/Social Ads/Video Set',
-      'Brand 2024/Spring Launch/Search Ads', 'Brand 2024/Spring Launch/Influencers', 'Brand 2024/Summer Sale', 'Brand 2024/Summer Sale/Email Series',
-      'Brand 2024/Summer Sale/Email Series/Win-back Emails', 'Brand 2024/Summer Sale/Display Ads', 'Brand 2024/Back to School',
-      'Brand 2024/Back to School/Podcast Spots', 'Brand 2024/Back to School/Social Ads', 'Brand 2024/Back to School/Social Ads/Carousel Set',
-      'Brand 2024/Loyalty', 'Brand 2024/Loyalty/App Push',
-    ],
-  },
+  hr: { table: 'employees', one: 'employee', many: 'employees', story: 'A mid-sized company\'s org chart', name: 'full_name', parent: 'manager_id', parentLabel: 'manager', value: { col: 'salary', label: 'salary', min: 42000, max: 180000 }, titles: ['Chief Executive', 'Director', 'Manager', 'Specialist', 'Associate'] },
+  healthcare: { table: 'staff', one: 'staff member', many: 'staff members', story: 'A hospital\'s clinical reporting lines', name: 'full_name', parent: 'supervisor_id', parentLabel: 'supervisor', value: { col: 'salary', label: 'salary', min: 38000, max: 210000 }, titles: ['Medical Director', 'Head of Department', 'Consultant', 'Senior Nurse', 'Nurse'] },
+  saas: { table: 'engineers', one: 'engineer', many: 'engineers', story: 'A software company\'s engineering organisation', name: 'full_name', parent: 'reports_to', parentLabel: 'lead', value: { col: 'salary', label: 'salary', min: 60000, max: 230000 }, titles: ['CTO', 'Engineering Director', 'Engineering Manager', 'Senior Engineer', 'Engineer'] },
+  gaming: { table: 'studio_staff', one: 'team member', many: 'team members', story: 'A game studio\'s team structure', name: 'full_name', parent: 'lead_id', parentLabel: 'lead', value: { col: 'salary', label: 'salary', min: 45000, max: 190000 }, titles: ['Studio Head', 'Game Director', 'Lead', 'Senior Developer', 'Developer'] },
+  ecommerce: { table: 'categories', one: 'category', many: 'categories', story: 'An online store\'s category tree', name: 'name', parent: 'parent_id', parentLabel: 'parent category', value: { col: 'product_count', label: 'number of products', min: 3, max: 120 }, paths: ['All Products', 'All Products/Electronics', 'All Products/Electronics/Phones', 'All Products/Electronics/Phones/Smartphones', 'All Products/Electronics/Phones/Phone Cases', 'All Products/Electronics/Computers', 'All Products/Electronics/Computers/Laptops', 'All Products/Electronics/Computers/Monitors', 'All Products/Electronics/Audio', 'All Products/Home', 'All Products/Home/Kitchen', 'All Products/Home/Kitchen/Cookware', 'All Products/Home/Kitchen/Small Appliances', 'All Products/Home/Furniture', 'All Products/Home/Bedding', 'All Products/Fashion', 'All Products/Fashion/Shoes', 'All Products/Fashion/Shoes/Running Shoes', 'All Products/Fashion/Jackets'] },
+  finance: { table: 'cost_centres', one: 'cost centre', many: 'cost centres', story: 'A bank\'s cost-centre hierarchy', name: 'name', parent: 'parent_id', parentLabel: 'parent cost centre', value: { col: 'annual_budget', label: 'annual budget', min: 50000, max: 900000 }, paths: ['Group', 'Group/Retail Banking', 'Group/Retail Banking/Cards', 'Group/Retail Banking/Cards/Card Fraud', 'Group/Retail Banking/Mortgages', 'Group/Retail Banking/Mortgages/Underwriting', 'Group/Retail Banking/Branches', 'Group/Corporate Banking', 'Group/Corporate Banking/Trade Finance', 'Group/Corporate Banking/Lending', 'Group/Corporate Banking/Lending/Credit Risk', 'Group/Operations', 'Group/Operations/IT', 'Group/Operations/IT/Data Platform', 'Group/Operations/Compliance', 'Group/Operations/Facilities'] },
+  logistics: { table: 'locations', one: 'location', many: 'locations', story: 'A carrier\'s network of regions, hubs and depots', name: 'name', parent: 'parent_id', parentLabel: 'parent location', value: { col: 'capacity', label: 'daily parcel capacity', min: 400, max: 9000 }, paths: ['Europe', 'Europe/Germany', 'Europe/Germany/Berlin Hub', 'Europe/Germany/Berlin Hub/Spandau Depot', 'Europe/Germany/Berlin Hub/Mitte Depot', 'Europe/Germany/Munich Hub', 'Europe/Germany/Munich Hub/Schwabing Depot', 'Europe/France', 'Europe/France/Paris Hub', 'Europe/France/Paris Hub/Orly Depot', 'Europe/France/Lyon Hub', 'Europe/Spain', 'Europe/Spain/Madrid Hub', 'Europe/Spain/Madrid Hub/Getafe Depot', 'Europe/Spain/Valencia Hub', 'Europe/Italy', 'Europe/Italy/Milan Hub'] },
+  marketing: { table: 'campaigns', one: 'campaign', many: 'campaigns', story: 'An agency\'s campaign tree (programmes, campaigns, ad sets)', name: 'name', parent: 'parent_id', parentLabel: 'parent campaign', value: { col: 'budget', label: 'budget', min: 2000, max: 60000 }, paths: ['Brand 2024', 'Brand 2024/Spring Launch', 'Brand 2024/Spring Launch/Social Ads', 'Brand 2024/Spring Launch/Social Ads/Video Set', 'Brand 2024/Spring Launch/Search Ads', 'Brand 2024/Spring Launch/Influencers', 'Brand 2024/Summer Sale', 'Brand 2024/Summer Sale/Email Series', 'Brand 2024/Summer Sale/Email Series/Win-back Emails', 'Brand 2024/Summer Sale/Display Ads', 'Brand 2024/Back to School', 'Brand 2024/Back to School/Podcast Spots', 'Brand 2024/Back to School/Social Ads', 'Brand 2024/Back to School/Social Ads/Carousel Set', 'Brand 2024/Loyalty', 'Brand 2024/Loyalty/App Push'] },
 };
 
 export interface TreeNode {

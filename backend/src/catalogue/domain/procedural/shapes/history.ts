@@ -22,46 +22,14 @@ interface HistoryTheme {
 }
 
 const HISTORY: Record<Industry, HistoryTheme> = {
-  ecommerce: {
-    story: 'A shop\'s price list over time',
-    entity: { table: 'products', one: 'product', many: 'products', names: ['Trail Shoes', 'Yoga Mat', 'Desk Lamp', 'Coffee Grinder', 'Chef Knife', 'E-Reader', 'Smart Watch', 'Linen Sheets', 'Cast Iron Pan'] },
-    versions: { table: 'price_history', fk: 'product_id', value: 'price', label: 'price', min: 15, max: 240, decimals: 2 },
-  },
-  saas: {
-    story: 'A SaaS company\'s plan catalogue',
-    entity: { table: 'plans', one: 'plan', many: 'plans', names: ['Starter', 'Team', 'Business', 'Enterprise', 'Nonprofit', 'Education', 'Agency', 'Startup'] },
-    versions: { table: 'plan_prices', fk: 'plan_id', value: 'monthly_fee', label: 'monthly fee', min: 9, max: 400, decimals: 2 },
-  },
-  hr: {
-    story: 'A company\'s salary history',
-    entity: { table: 'employees', one: 'employee', many: 'employees', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak', 'Ines Costa', 'Omar Haddad', 'Zara Kim'] },
-    versions: { table: 'salary_history', fk: 'employee_id', value: 'salary', label: 'salary', min: 38000, max: 140000, decimals: 0 },
-  },
-  finance: {
-    story: 'A bank\'s savings rates over time',
-    entity: { table: 'savings_products', one: 'savings product', many: 'savings products', names: ['Easy Access', 'Regular Saver', '1-Year Fixed', '2-Year Fixed', 'Cash ISA', 'Junior Saver', 'Notice 90', 'Green Saver'] },
-    versions: { table: 'rate_history', fk: 'product_id', value: 'interest_rate', label: 'interest rate (percent)', min: 0.5, max: 5.5, decimals: 2 },
-  },
-  healthcare: {
-    story: 'A clinic\'s treatment tariffs over time',
-    entity: { table: 'treatments', one: 'treatment', many: 'treatments', names: ['X-Ray', 'MRI Scan', 'Blood Panel', 'Physiotherapy', 'Dental Check', 'Eye Exam', 'Vaccination', 'ECG'] },
-    versions: { table: 'tariff_history', fk: 'treatment_id', value: 'tariff', label: 'tariff', min: 20, max: 900, decimals: 2 },
-  },
-  logistics: {
-    story: 'A carrier\'s rate card over time',
-    entity: { table: 'routes', one: 'route', many: 'routes', names: ['London-Paris', 'Paris-Lyon', 'Berlin-Munich', 'Madrid-Lisbon', 'Milan-Zurich', 'Hamburg-Oslo', 'Rotterdam-Antwerp', 'Vienna-Prague'] },
-    versions: { table: 'rate_history', fk: 'route_id', value: 'rate_per_kg', label: 'rate per kg', min: 0.4, max: 3.5, decimals: 2 },
-  },
-  marketing: {
-    story: 'A publisher\'s ad-slot price list over time',
-    entity: { table: 'ad_slots', one: 'ad slot', many: 'ad slots', names: ['Homepage Banner', 'Newsletter Top', 'Podcast Pre-roll', 'Sidebar', 'Video Mid-roll', 'App Interstitial', 'Search Sponsored', 'Footer'] },
-    versions: { table: 'slot_prices', fk: 'slot_id', value: 'cpm', label: 'price per thousand impressions', min: 2, max: 45, decimals: 2 },
-  },
-  gaming: {
-    story: 'A game shop\'s item prices over time',
-    entity: { table: 'items', one: 'item', many: 'items', names: ['Dragon Skin', 'Speed Boots', 'XP Booster', 'Golden Sword', 'Pet Fox', 'Battle Pass', 'Loot Crate', 'Emote Pack'] },
-    versions: { table: 'price_history', fk: 'item_id', value: 'gem_price', label: 'gem price', min: 50, max: 2000, decimals: 0 },
-  },
+  ecommerce: { story: 'A shop\'s price list over time', entity: { table: 'products', one: 'product', many: 'products', names: ['Trail Shoes', 'Yoga Mat', 'Desk Lamp', 'Coffee Grinder', 'Chef Knife', 'E-Reader', 'Smart Watch', 'Linen Sheets', 'Cast Iron Pan'] }, versions: { table: 'price_history', fk: 'product_id', value: 'price', label: 'price', min: 15, max: 240, decimals: 2 } },
+  saas: { story: 'A SaaS company\'s plan catalogue', entity: { table: 'plans', one: 'plan', many: 'plans', names: ['Starter', 'Team', 'Business', 'Enterprise', 'Nonprofit', 'Education', 'Agency', 'Startup'] }, versions: { table: 'plan_prices', fk: 'plan_id', value: 'monthly_fee', label: 'monthly fee', min: 9, max: 400, decimals: 2 } },
+  hr: { story: 'A company\'s salary history', entity: { table: 'employees', one: 'employee', many: 'employees', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak', 'Ines Costa', 'Omar Haddad', 'Zara Kim'] }, versions: { table: 'salary_history', fk: 'employee_id', value: 'salary', label: 'salary', min: 38000, max: 140000, decimals: 0 } },
+  finance: { story: 'A bank\'s savings rates over time', entity: { table: 'savings_products', one: 'savings product', many: 'savings products', names: ['Easy Access', 'Regular Saver', '1-Year Fixed', '2-Year Fixed', 'Cash ISA', 'Junior Saver', 'Notice 90', 'Green Saver'] }, versions: { table: 'rate_history', fk: 'product_id', value: 'interest_rate', label: 'interest rate (percent)', min: 0.5, max: 5.5, decimals: 2 } },
+  healthcare: { story: 'A clinic\'s treatment tariffs over time', entity: { table: 'treatments', one: 'treatment', many: 'treatments', names: ['X-Ray', 'MRI Scan', 'Blood Panel', 'Physiotherapy', 'Dental Check', 'Eye Exam', 'Vaccination', 'ECG'] }, versions: { table: 'tariff_history', fk: 'treatment_id', value: 'tariff', label: 'tariff', min: 20, max: 900, decimals: 2 } },
+  logistics: { story: 'A carrier\'s rate card over time', entity: { table: 'routes', one: 'route', many: 'routes', names: ['London-Paris', 'Paris-Lyon', 'Berlin-Munich', 'Madrid-Lisbon', 'Milan-Zurich', 'Hamburg-Oslo', 'Rotterdam-Antwerp', 'Vienna-Prague'] }, versions: { table: 'rate_history', fk: 'route_id', value: 'rate_per_kg', label: 'rate per kg', min: 0.4, max: 3.5, decimals: 2 } },
+  marketing: { story: 'A publisher\'s ad-slot price list over time', entity: { table: 'ad_slots', one: 'ad slot', many: 'ad slots', names: ['Homepage Banner', 'Newsletter Top', 'Podcast Pre-roll', 'Sidebar', 'Video Mid-roll', 'App Interstitial', 'Search Sponsored', 'Footer'] }, versions: { table: 'slot_prices', fk: 'slot_id', value: 'cpm', label: 'price per thousand impressions', min: 2, max: 45, decimals: 2 } },
+  gaming: { story: 'A game shop\'s item prices over time', entity: { table: 'items', one: 'item', many: 'items', names: ['Dragon Skin', 'Speed Boots', 'XP Booster', 'Golden Sword', 'Pet Fox', 'Battle Pass', 'Loot Crate', 'Emote Pack'] }, versions: { table: 'price_history', fk: 'item_id', value: 'gem_price', label: 'gem price', min: 50, max: 2000, decimals: 0 } },
 };
 
 interface Version {

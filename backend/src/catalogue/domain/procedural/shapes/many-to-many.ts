@@ -15,70 +15,14 @@ interface LinkTheme {
 }
 
 const LINKS: Record<Industry, LinkTheme> = {
-  ecommerce: {
-    story: 'A shop\'s wish lists',
-    a: { table: 'customers', one: 'customer', many: 'customers' },
-    b: { table: 'products', one: 'product', many: 'products', category: 'category', categoryLabel: 'category', catalog: [
-      ['Trail Shoes', 'Sports'], ['Yoga Mat', 'Sports'], ['Tennis Racket', 'Sports'], ['Desk Lamp', 'Home'], ['Linen Sheets', 'Home'], ['Coffee Grinder', 'Kitchen'],
-      ['Chef Knife', 'Kitchen'], ['Cast Iron Pan', 'Kitchen'], ['Noise-Cancelling Headphones', 'Electronics'], ['E-Reader', 'Electronics'], ['Smart Watch', 'Electronics']] },
-    link: { table: 'wishlist_items', many: 'wish-list entries', aFk: 'customer_id', bFk: 'product_id', date: 'added_on', verb: 'wish-listed' },
-  },
-  hr: {
-    story: 'A company\'s skills register',
-    a: { table: 'employees', one: 'employee', many: 'employees' },
-    b: { table: 'skills', one: 'skill', many: 'skills', category: 'skill_group', categoryLabel: 'skill group', catalog: [
-      ['SQL', 'Data'], ['Python', 'Data'], ['Tableau', 'Data'], ['Negotiation', 'Business'], ['Budgeting', 'Business'], ['Public Speaking', 'Business'],
-      ['First Aid', 'Safety'], ['Fire Warden', 'Safety'], ['Spanish', 'Languages'], ['German', 'Languages'], ['Mandarin', 'Languages']] },
-    link: { table: 'employee_skills', many: 'skill records', aFk: 'employee_id', bFk: 'skill_id', date: 'certified_on', verb: 'has' },
-  },
-  healthcare: {
-    story: 'A clinic\'s repeat prescriptions',
-    a: { table: 'patients', one: 'patient', many: 'patients' },
-    b: { table: 'medications', one: 'medication', many: 'medications', category: 'drug_class', categoryLabel: 'drug class', catalog: [
-      ['Atorvastatin', 'Statin'], ['Simvastatin', 'Statin'], ['Rosuvastatin', 'Statin'], ['Amlodipine', 'Antihypertensive'], ['Lisinopril', 'Antihypertensive'],
-      ['Losartan', 'Antihypertensive'], ['Metformin', 'Antidiabetic'], ['Gliclazide', 'Antidiabetic'], ['Sertraline', 'Antidepressant'], ['Citalopram', 'Antidepressant']] },
-    link: { table: 'prescriptions', many: 'prescriptions', aFk: 'patient_id', bFk: 'medication_id', date: 'prescribed_on', verb: 'is prescribed' },
-  },
-  saas: {
-    story: 'A collaboration tool\'s workspaces',
-    a: { table: 'users', one: 'user', many: 'users' },
-    b: { table: 'workspaces', one: 'workspace', many: 'workspaces', category: 'plan', categoryLabel: 'plan', catalog: [
-      ['Acme Design', 'enterprise'], ['Acme Sales', 'enterprise'], ['Globex Ops', 'enterprise'], ['Indie Makers', 'free'], ['Book Club', 'free'], ['Side Project', 'free'],
-      ['Studio Nine', 'team'], ['Growth Squad', 'team'], ['Data Guild', 'team'], ['Launch Crew', 'team']] },
-    link: { table: 'memberships', many: 'memberships', aFk: 'user_id', bFk: 'workspace_id', date: 'joined_on', verb: 'is a member of' },
-  },
-  logistics: {
-    story: 'A haulier\'s driver certifications',
-    a: { table: 'drivers', one: 'driver', many: 'drivers' },
-    b: { table: 'certifications', one: 'certification', many: 'certifications', category: 'cert_type', categoryLabel: 'certification type', catalog: [
-      ['ADR Tanks', 'Hazardous'], ['ADR Packages', 'Hazardous'], ['Explosives', 'Hazardous'], ['Forklift', 'Equipment'], ['Crane', 'Equipment'], ['Tail Lift', 'Equipment'],
-      ['Cold Chain', 'Cargo'], ['Livestock', 'Cargo'], ['Oversize Loads', 'Cargo'], ['Night Driving', 'Operations']] },
-    link: { table: 'driver_certifications', many: 'certifications held', aFk: 'driver_id', bFk: 'certification_id', date: 'certified_on', verb: 'holds' },
-  },
-  finance: {
-    story: 'A wealth manager\'s client holdings',
-    a: { table: 'clients', one: 'client', many: 'clients' },
-    b: { table: 'funds', one: 'fund', many: 'funds', category: 'asset_class', categoryLabel: 'asset class', catalog: [
-      ['Global Equity', 'Equity'], ['UK Equity Income', 'Equity'], ['Emerging Markets', 'Equity'], ['Gilt Fund', 'Bonds'], ['Corporate Bond', 'Bonds'],
-      ['Short Duration', 'Bonds'], ['Property Trust', 'Property'], ['REIT Index', 'Property'], ['Money Market', 'Cash'], ['Gold Tracker', 'Commodities']] },
-    link: { table: 'holdings', many: 'holdings', aFk: 'client_id', bFk: 'fund_id', date: 'opened_on', verb: 'holds' },
-  },
-  marketing: {
-    story: 'A publisher\'s newsletter subscriptions',
-    a: { table: 'contacts', one: 'contact', many: 'contacts' },
-    b: { table: 'newsletters', one: 'newsletter', many: 'newsletters', category: 'topic', categoryLabel: 'topic', catalog: [
-      ['Morning Markets', 'Finance'], ['Crypto Weekly', 'Finance'], ['Money Tips', 'Finance'], ['Gadget Digest', 'Tech'], ['AI Brief', 'Tech'], ['Dev Notes', 'Tech'],
-      ['Weekend Recipes', 'Lifestyle'], ['Travel Deals', 'Lifestyle'], ['Garden Club', 'Lifestyle'], ['Match Day', 'Sport']] },
-    link: { table: 'subscriptions', many: 'subscriptions', aFk: 'contact_id', bFk: 'newsletter_id', date: 'subscribed_on', verb: 'subscribes to' },
-  },
-  gaming: {
-    story: 'A game\'s achievements',
-    a: { table: 'players', one: 'player', many: 'players' },
-    b: { table: 'achievements', one: 'achievement', many: 'achievements', category: 'category', categoryLabel: 'category', catalog: [
-      ['First Blood', 'Combat'], ['Dragon Slayer', 'Combat'], ['Untouchable', 'Combat'], ['Cartographer', 'Exploration'], ['Deep Diver', 'Exploration'],
-      ['Summit', 'Exploration'], ['Tycoon', 'Economy'], ['Haggler', 'Economy'], ['Guild Founder', 'Social'], ['Party Animal', 'Social']] },
-    link: { table: 'player_achievements', many: 'unlocked achievements', aFk: 'player_id', bFk: 'achievement_id', date: 'unlocked_on', verb: 'has unlocked' },
-  },
+  ecommerce: { story: 'A shop\'s wish lists', a: { table: 'customers', one: 'customer', many: 'customers' }, b: { table: 'products', one: 'product', many: 'products', category: 'category', categoryLabel: 'category', catalog: [['Trail Shoes', 'Sports'], ['Yoga Mat', 'Sports'], ['Tennis Racket', 'Sports'], ['Desk Lamp', 'Home'], ['Linen Sheets', 'Home'], ['Coffee Grinder', 'Kitchen'], ['Chef Knife', 'Kitchen'], ['Cast Iron Pan', 'Kitchen'], ['Noise-Cancelling Headphones', 'Electronics'], ['E-Reader', 'Electronics'], ['Smart Watch', 'Electronics']] }, link: { table: 'wishlist_items', many: 'wish-list entries', aFk: 'customer_id', bFk: 'product_id', date: 'added_on', verb: 'wish-listed' } },
+  hr: { story: 'A company\'s skills register', a: { table: 'employees', one: 'employee', many: 'employees' }, b: { table: 'skills', one: 'skill', many: 'skills', category: 'skill_group', categoryLabel: 'skill group', catalog: [['SQL', 'Data'], ['Python', 'Data'], ['Tableau', 'Data'], ['Negotiation', 'Business'], ['Budgeting', 'Business'], ['Public Speaking', 'Business'], ['First Aid', 'Safety'], ['Fire Warden', 'Safety'], ['Spanish', 'Languages'], ['German', 'Languages'], ['Mandarin', 'Languages']] }, link: { table: 'employee_skills', many: 'skill records', aFk: 'employee_id', bFk: 'skill_id', date: 'certified_on', verb: 'has' } },
+  healthcare: { story: 'A clinic\'s repeat prescriptions', a: { table: 'patients', one: 'patient', many: 'patients' }, b: { table: 'medications', one: 'medication', many: 'medications', category: 'drug_class', categoryLabel: 'drug class', catalog: [['Atorvastatin', 'Statin'], ['Simvastatin', 'Statin'], ['Rosuvastatin', 'Statin'], ['Amlodipine', 'Antihypertensive'], ['Lisinopril', 'Antihypertensive'], ['Losartan', 'Antihypertensive'], ['Metformin', 'Antidiabetic'], ['Gliclazide', 'Antidiabetic'], ['Sertraline', 'Antidepressant'], ['Citalopram', 'Antidepressant']] }, link: { table: 'prescriptions', many: 'prescriptions', aFk: 'patient_id', bFk: 'medication_id', date: 'prescribed_on', verb: 'is prescribed' } },
+  saas: { story: 'A collaboration tool\'s workspaces', a: { table: 'users', one: 'user', many: 'users' }, b: { table: 'workspaces', one: 'workspace', many: 'workspaces', category: 'plan', categoryLabel: 'plan', catalog: [['Acme Design', 'enterprise'], ['Acme Sales', 'enterprise'], ['Globex Ops', 'enterprise'], ['Indie Makers', 'free'], ['Book Club', 'free'], ['Side Project', 'free'], ['Studio Nine', 'team'], ['Growth Squad', 'team'], ['Data Guild', 'team'], ['Launch Crew', 'team']] }, link: { table: 'memberships', many: 'memberships', aFk: 'user_id', bFk: 'workspace_id', date: 'joined_on', verb: 'is a member of' } },
+  logistics: { story: 'A haulier\'s driver certifications', a: { table: 'drivers', one: 'driver', many: 'drivers' }, b: { table: 'certifications', one: 'certification', many: 'certifications', category: 'cert_type', categoryLabel: 'certification type', catalog: [['ADR Tanks', 'Hazardous'], ['ADR Packages', 'Hazardous'], ['Explosives', 'Hazardous'], ['Forklift', 'Equipment'], ['Crane', 'Equipment'], ['Tail Lift', 'Equipment'], ['Cold Chain', 'Cargo'], ['Livestock', 'Cargo'], ['Oversize Loads', 'Cargo'], ['Night Driving', 'Operations']] }, link: { table: 'driver_certifications', many: 'certifications held', aFk: 'driver_id', bFk: 'certification_id', date: 'certified_on', verb: 'holds' } },
+  finance: { story: 'A wealth manager\'s client holdings', a: { table: 'clients', one: 'client', many: 'clients' }, b: { table: 'funds', one: 'fund', many: 'funds', category: 'asset_class', categoryLabel: 'asset class', catalog: [['Global Equity', 'Equity'], ['UK Equity Income', 'Equity'], ['Emerging Markets', 'Equity'], ['Gilt Fund', 'Bonds'], ['Corporate Bond', 'Bonds'], ['Short Duration', 'Bonds'], ['Property Trust', 'Property'], ['REIT Index', 'Property'], ['Money Market', 'Cash'], ['Gold Tracker', 'Commodities']] }, link: { table: 'holdings', many: 'holdings', aFk: 'client_id', bFk: 'fund_id', date: 'opened_on', verb: 'holds' } },
+  marketing: { story: 'A publisher\'s newsletter subscriptions', a: { table: 'contacts', one: 'contact', many: 'contacts' }, b: { table: 'newsletters', one: 'newsletter', many: 'newsletters', category: 'topic', categoryLabel: 'topic', catalog: [['Morning Markets', 'Finance'], ['Crypto Weekly', 'Finance'], ['Money Tips', 'Finance'], ['Gadget Digest', 'Tech'], ['AI Brief', 'Tech'], ['Dev Notes', 'Tech'], ['Weekend Recipes', 'Lifestyle'], ['Travel Deals', 'Lifestyle'], ['Garden Club', 'Lifestyle'], ['Match Day', 'Sport']] }, link: { table: 'subscriptions', many: 'subscriptions', aFk: 'contact_id', bFk: 'newsletter_id', date: 'subscribed_on', verb: 'subscribes to' } },
+  gaming: { story: 'A game\'s achievements', a: { table: 'players', one: 'player', many: 'players' }, b: { table: 'achievements', one: 'achievement', many: 'achievements', category: 'category', categoryLabel: 'category', catalog: [['First Blood', 'Combat'], ['Dragon Slayer', 'Combat'], ['Untouchable', 'Combat'], ['Cartographer', 'Exploration'], ['Deep Diver', 'Exploration'], ['Summit', 'Exploration'], ['Tycoon', 'Economy'], ['Haggler', 'Economy'], ['Guild Founder', 'Social'], ['Party Animal', 'Social']] }, link: { table: 'player_achievements', many: 'unlocked achievements', aFk: 'player_id', bFk: 'achievement_id', date: 'unlocked_on', verb: 'has unlocked' } },
 };
 
 export interface LinkData {

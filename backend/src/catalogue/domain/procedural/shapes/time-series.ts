@@ -13,46 +13,14 @@ interface SeriesTheme {
 }
 
 const SERIES: Record<Industry, SeriesTheme> = {
-  healthcare: {
-    story: 'A cardiology ward\'s remote monitoring',
-    entities: { table: 'patients', one: 'patient', many: 'patients', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak'], group: { col: 'ward', values: ['North', 'South'] } },
-    readings: { table: 'daily_vitals', many: 'daily readings', fk: 'patient_id', date: 'reading_date', value: 'resting_heart_rate', label: 'resting heart rate', base: 72, step: 7, money: false },
-  },
-  logistics: {
-    story: 'A parcel carrier\'s warehouses',
-    entities: { table: 'warehouses', one: 'warehouse', many: 'warehouses', names: ['Leeds DC', 'Bristol DC', 'Glasgow DC', 'Luton DC', 'Derby DC', 'Cardiff DC'], group: { col: 'region', values: ['North', 'South'] } },
-    readings: { table: 'daily_dispatches', many: 'daily dispatch counts', fk: 'warehouse_id', date: 'dispatch_date', value: 'parcels', label: 'parcels dispatched', base: 820, step: 140, money: false },
-  },
-  ecommerce: {
-    story: 'A retail chain\'s stores',
-    entities: { table: 'stores', one: 'store', many: 'stores', names: ['Camden', 'Brixton', 'Shoreditch', 'Clapham', 'Islington', 'Hackney'], group: { col: 'format', values: ['flagship', 'express'] } },
-    readings: { table: 'daily_sales', many: 'daily sales totals', fk: 'store_id', date: 'sales_date', value: 'revenue', label: 'revenue', base: 4200, step: 950, money: true },
-  },
-  finance: {
-    story: 'A brokerage\'s watch list',
-    entities: { table: 'stocks', one: 'stock', many: 'stocks', names: ['ACME', 'GLOBEX', 'INITECH', 'UMBRELLA', 'STARK', 'WAYNE'], group: { col: 'sector', values: ['Tech', 'Industrials'] } },
-    readings: { table: 'daily_prices', many: 'daily closing prices', fk: 'stock_id', date: 'price_date', value: 'close_price', label: 'closing price', base: 118, step: 6, money: true },
-  },
-  saas: {
-    story: 'A platform\'s public APIs',
-    entities: { table: 'services', one: 'service', many: 'services', names: ['auth', 'billing', 'search', 'exports', 'webhooks', 'reports'], group: { col: 'tier', values: ['core', 'add-on'] } },
-    readings: { table: 'daily_usage', many: 'daily usage counts', fk: 'service_id', date: 'usage_date', value: 'api_calls', label: 'API calls', base: 52000, step: 9000, money: false },
-  },
-  hr: {
-    story: 'A company\'s offices after the return-to-office policy',
-    entities: { table: 'offices', one: 'office', many: 'offices', names: ['London', 'Dublin', 'Lisbon', 'Berlin', 'Warsaw', 'Madrid'], group: { col: 'country_group', values: ['UK & IE', 'EU'] } },
-    readings: { table: 'daily_attendance', many: 'daily attendance counts', fk: 'office_id', date: 'attendance_date', value: 'present', label: 'people present', base: 120, step: 18, money: false },
-  },
-  marketing: {
-    story: 'An agency\'s paid campaigns',
-    entities: { table: 'campaigns', one: 'campaign', many: 'campaigns', names: ['Spring Launch', 'Summer Sale', 'Brand Search', 'Retargeting', 'App Installs', 'Newsletter Boost'], group: { col: 'channel', values: ['search', 'social'] } },
-    readings: { table: 'daily_spend', many: 'daily spend totals', fk: 'campaign_id', date: 'spend_date', value: 'spend', label: 'spend', base: 900, step: 240, money: true },
-  },
-  gaming: {
-    story: 'A publisher\'s live games',
-    entities: { table: 'games', one: 'game', many: 'games', names: ['Skyforge', 'Pixel Kart', 'Dungeon Dash', 'Star Haven', 'Block Party', 'Rune Tactics'], group: { col: 'platform', values: ['mobile', 'pc'] } },
-    readings: { table: 'daily_players', many: 'daily active player counts', fk: 'game_id', date: 'play_date', value: 'active_players', label: 'active players', base: 15000, step: 2800, money: false },
-  },
+  healthcare: { story: 'A cardiology ward\'s remote monitoring', entities: { table: 'patients', one: 'patient', many: 'patients', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak'], group: { col: 'ward', values: ['North', 'South'] } }, readings: { table: 'daily_vitals', many: 'daily readings', fk: 'patient_id', date: 'reading_date', value: 'resting_heart_rate', label: 'resting heart rate', base: 72, step: 7, money: false } },
+  logistics: { story: 'A parcel carrier\'s warehouses', entities: { table: 'warehouses', one: 'warehouse', many: 'warehouses', names: ['Leeds DC', 'Bristol DC', 'Glasgow DC', 'Luton DC', 'Derby DC', 'Cardiff DC'], group: { col: 'region', values: ['North', 'South'] } }, readings: { table: 'daily_dispatches', many: 'daily dispatch counts', fk: 'warehouse_id', date: 'dispatch_date', value: 'parcels', label: 'parcels dispatched', base: 820, step: 140, money: false } },
+  ecommerce: { story: 'A retail chain\'s stores', entities: { table: 'stores', one: 'store', many: 'stores', names: ['Camden', 'Brixton', 'Shoreditch', 'Clapham', 'Islington', 'Hackney'], group: { col: 'format', values: ['flagship', 'express'] } }, readings: { table: 'daily_sales', many: 'daily sales totals', fk: 'store_id', date: 'sales_date', value: 'revenue', label: 'revenue', base: 4200, step: 950, money: true } },
+  finance: { story: 'A brokerage\'s watch list', entities: { table: 'stocks', one: 'stock', many: 'stocks', names: ['ACME', 'GLOBEX', 'INITECH', 'UMBRELLA', 'STARK', 'WAYNE'], group: { col: 'sector', values: ['Tech', 'Industrials'] } }, readings: { table: 'daily_prices', many: 'daily closing prices', fk: 'stock_id', date: 'price_date', value: 'close_price', label: 'closing price', base: 118, step: 6, money: true } },
+  saas: { story: 'A platform\'s public APIs', entities: { table: 'services', one: 'service', many: 'services', names: ['auth', 'billing', 'search', 'exports', 'webhooks', 'reports'], group: { col: 'tier', values: ['core', 'add-on'] } }, readings: { table: 'daily_usage', many: 'daily usage counts', fk: 'service_id', date: 'usage_date', value: 'api_calls', label: 'API calls', base: 52000, step: 9000, money: false } },
+  hr: { story: 'A company\'s offices after the return-to-office policy', entities: { table: 'offices', one: 'office', many: 'offices', names: ['London', 'Dublin', 'Lisbon', 'Berlin', 'Warsaw', 'Madrid'], group: { col: 'country_group', values: ['UK & IE', 'EU'] } }, readings: { table: 'daily_attendance', many: 'daily attendance counts', fk: 'office_id', date: 'attendance_date', value: 'present', label: 'people present', base: 120, step: 18, money: false } },
+  marketing: { story: 'An agency\'s paid campaigns', entities: { table: 'campaigns', one: 'campaign', many: 'campaigns', names: ['Spring Launch', 'Summer Sale', 'Brand Search', 'Retargeting', 'App Installs', 'Newsletter Boost'], group: { col: 'channel', values: ['search', 'social'] } }, readings: { table: 'daily_spend', many: 'daily spend totals', fk: 'campaign_id', date: 'spend_date', value: 'spend', label: 'spend', base: 900, step: 240, money: true } },
+  gaming: { story: 'A publisher\'s live games', entities: { table: 'games', one: 'game', many: 'games', names: ['Skyforge', 'Pixel Kart', 'Dungeon Dash', 'Star Haven', 'Block Party', 'Rune Tactics'], group: { col: 'platform', values: ['mobile', 'pc'] } }, readings: { table: 'daily_players', many: 'daily active player counts', fk: 'game_id', date: 'play_date', value: 'active_players', label: 'active players', base: 15000, step: 2800, money: false } },
 };
 
 export interface SeriesData {
