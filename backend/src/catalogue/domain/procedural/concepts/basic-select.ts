@@ -6,47 +6,35 @@ export const BASIC_SELECT: QuestionTemplate[] = [
     const { people: P, items: I } = ds.family;
     const onItems = r.chance(0.5);
     const desc = r.chance(0.5);
-    if (onItems) {
-      return {
-        params: ['items', String(desc)],
-        title: `${titleCase(I.many)} by ${titleCase(I.price.label)}`,
-        description: para(
-          `Produce a simple list of all ${I.many}, ${desc ? 'most expensive' : 'cheapest'} first.`,
-          `Return ${cols('id', I.name.col, I.category.col, I.price.col)} from ${code(I.table)}, ordered by ${code(I.price.col)} ${desc ? 'descending' : 'ascending'}, then by ${code('id')} ascending.`,
-        ),
-        solution: sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM ${I.table}`, `ORDER BY ${I.price.col}${desc ? ' DESC' : ''}, id;`),
-        parts: ['items'],
-        tags: ['select', 'order-by'],
-        authored: {
-          accepts: [
-            sql(`SELECT i.id, i.${I.name.col}, i.${I.category.col}, i.${I.price.col}`, `FROM ${I.table} AS i`, `ORDER BY 4${desc ? ' DESC' : ''}, 1;`),
-            sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM (SELECT * FROM ${I.table}) AS t`, `ORDER BY ${I.price.col}${desc ? ' DESC NULLS LAST' : ' ASC NULLS FIRST'}, id ASC;`),
-          ],
-          rejects: [
-            ...orderingRejects(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM ${I.table}`), I.price.col, desc, I.name.col),
-            wrong(sql(`SELECT id, ${I.name.col}, ${I.category.col}, ${I.price.col}`, `FROM ${I.table}`, `ORDER BY ${I.price.col}::text${desc ? ' DESC' : ''}, id;`), 'sorts the prices as text, so 100 comes before 99', 'prices with different numbers of digits'),
-          ],
-        },
-      };
-    }
+    const d = desc ? ' DESC' : '';
+    // one sorted list, on the items by price or on the people by date: a row says what differs
+    const list = onItems
+      ? { part: 'items' as const, t: I, alias: 'i', columns: [I.name.col, I.category.col, I.price.col], key: I.price, lead: `Produce a simple list of all ${I.many}, ${desc ? 'most expensive' : 'cheapest'} first.` }
+      : { part: 'people' as const, t: P, alias: 'p', columns: [P.name.col, P.group.col, P.since.col], key: P.since, lead: `List all ${P.many}, ${desc ? 'newest' : 'oldest'} first by ${P.since.label}.` };
+    const { t, alias, key } = list;
+    const select = `SELECT id, ${list.columns.join(', ')}`;
     return {
-      params: ['people', String(desc)],
-      title: `${titleCase(P.many)} by ${titleCase(P.since.label)}`,
+      params: [list.part, String(desc)],
+      title: `${titleCase(t.many)} by ${titleCase(key.label)}`,
       description: para(
-        `List all ${P.many}, ${desc ? 'newest' : 'oldest'} first by ${P.since.label}.`,
-        `Return ${cols('id', P.name.col, P.group.col, P.since.col)} from ${code(P.table)}, ordered by ${code(P.since.col)} ${desc ? 'descending' : 'ascending'}, then by ${code('id')} ascending.`,
+        list.lead,
+        `Return ${cols('id', ...list.columns)} from ${code(t.table)}, ordered by ${code(key.col)} ${desc ? 'descending' : 'ascending'}, then by ${code('id')} ascending.`,
       ),
-      solution: sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`, `ORDER BY ${P.since.col}${desc ? ' DESC' : ''}, id;`),
-      parts: ['people'],
+      solution: sql(select, `FROM ${t.table}`, `ORDER BY ${key.col}${d}, id;`),
+      parts: [list.part],
       tags: ['select', 'order-by'],
       authored: {
         accepts: [
-          sql(`SELECT p.id, p.${P.name.col}, p.${P.group.col}, p.${P.since.col}`, `FROM ${P.table} AS p`, `ORDER BY 4${desc ? ' DESC' : ''}, 1;`),
-          sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`, `ORDER BY ${P.since.col} - DATE '2000-01-01'${desc ? ' DESC' : ''}, id ASC;`),
+          sql(`SELECT ${alias}.id, ${list.columns.map((c) => `${alias}.${c}`).join(', ')}`, `FROM ${t.table} AS ${alias}`, `ORDER BY 4${d}, 1;`),
+          onItems
+            ? sql(select, `FROM (SELECT * FROM ${t.table}) AS t`, `ORDER BY ${key.col}${desc ? ' DESC NULLS LAST' : ' ASC NULLS FIRST'}, id ASC;`)
+            : sql(select, `FROM ${t.table}`, `ORDER BY ${key.col} - DATE '2000-01-01'${d}, id ASC;`),
         ],
         rejects: [
-          ...orderingRejects(sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`), P.since.col, desc, P.name.col),
-          wrong(sql(`SELECT id, ${P.name.col}, ${P.group.col}, ${P.since.col}`, `FROM ${P.table}`, `ORDER BY to_char(${P.since.col}, 'DD/MM/YYYY')${desc ? ' DESC' : ''}, id;`), 'sorts the dates as day-first text, not as dates', 'dates in different months or years'),
+          ...orderingRejects(sql(select, `FROM ${t.table}`), key.col, desc, list.columns[0]!),
+          onItems
+            ? wrong(sql(select, `FROM ${t.table}`, `ORDER BY ${key.col}::text${d}, id;`), 'sorts the prices as text, so 100 comes before 99', 'prices with different numbers of digits')
+            : wrong(sql(select, `FROM ${t.table}`, `ORDER BY to_char(${key.col}, 'DD/MM/YYYY')${d}, id;`), 'sorts the dates as day-first text, not as dates', 'dates in different months or years'),
         ],
       },
     };

@@ -68,23 +68,29 @@ function telling(d: LinkData, r: Random): string {
   return r.pick(good.length ? good : cats);
 }
 
+/** The people with (or without) a link to a thing of the category: the correlated EXISTS both link questions answer with. */
+function linkedQuery(d: LinkData, cat: string, without: boolean, order: string): string {
+  const { a: A, b: B, link: L } = d.theme;
+  return sql(
+    `SELECT a.id, a.full_name`,
+    `FROM ${A.table} a`,
+    `WHERE ${without ? 'NOT ' : ''}EXISTS (`,
+    `  SELECT 1`,
+    `  FROM ${L.table} l`,
+    `  JOIN ${B.table} b ON b.id = l.${L.bFk}`,
+    `  WHERE l.${L.aFk} = a.id AND b.${B.category} = ${lit(cat)}`,
+    `)`,
+    `ORDER BY ${order};`,
+  );
+}
+
 const linkQuestion = shapeQuestions('many-to-many', buildLinks);
 
 export const MANY_TO_MANY_TEMPLATES: ShapeTemplate[] = [
   linkQuestion({ id: 'link-semi-join', sqlConcept: 'subqueries', concepts: ['semi-join'], rating: 1250, complexity: 1, category: 'SUBQUERY' }, (d, r) => {
     const { a: A, b: B, link: L } = d.theme;
     const cat = telling(d, r);
-    const solution = sql(
-      `SELECT a.id, a.full_name`,
-      `FROM ${A.table} a`,
-      `WHERE EXISTS (`,
-      `  SELECT 1`,
-      `  FROM ${L.table} l`,
-      `  JOIN ${B.table} b ON b.id = l.${L.bFk}`,
-      `  WHERE l.${L.aFk} = a.id AND b.${B.category} = ${lit(cat)}`,
-      `)`,
-      `ORDER BY a.full_name, a.id;`,
-    );
+    const solution = linkedQuery(d, cat, false, 'a.full_name, a.id');
     return {
       title: `${titleCase(A.many)} Linked to Any ${cat} ${titleCase(B.one)}`,
       description: para(
@@ -125,17 +131,7 @@ export const MANY_TO_MANY_TEMPLATES: ShapeTemplate[] = [
   linkQuestion({ id: 'link-anti-join', sqlConcept: 'subqueries', concepts: ['anti-join'], rating: 1250, complexity: 1, category: 'SUBQUERY' }, (d, r) => {
     const { a: A, b: B, link: L } = d.theme;
     const cat = telling(d, r);
-    const solution = sql(
-      `SELECT a.id, a.full_name`,
-      `FROM ${A.table} a`,
-      `WHERE NOT EXISTS (`,
-      `  SELECT 1`,
-      `  FROM ${L.table} l`,
-      `  JOIN ${B.table} b ON b.id = l.${L.bFk}`,
-      `  WHERE l.${L.aFk} = a.id AND b.${B.category} = ${lit(cat)}`,
-      `)`,
-      `ORDER BY a.id;`,
-    );
+    const solution = linkedQuery(d, cat, true, 'a.id');
     return {
       title: `${titleCase(A.many)} Without Any ${cat} ${titleCase(B.one)}`,
       description: para(
