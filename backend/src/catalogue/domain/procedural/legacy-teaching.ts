@@ -1,77 +1,10 @@
-import type { ConceptSlug } from '../concepts';
 import type { SqlConcept } from '../generator.constants';
 import { explanation } from './shapes/shape';
 
 /**
- * Concepts, hints and explanations for the family templates (people/items/events), which predate
- * them. Concepts come from a table by template id; hints and the explanation are derived from the
- * reference solution's constructs, so each challenge explains the query it actually has.
+ * Hints and explanations for the family templates (people/items/events), which predate them: derived
+ * from the reference solution's constructs, so each challenge explains the query it actually has.
  */
-export const LEGACY_CONCEPTS: Record<string, readonly ConceptSlug[]> = {
-  'agg-by-status': ['aggregation'],
-  'agg-by-parent-group': ['aggregation', 'inner-join'],
-  'agg-summary-row': ['aggregation'],
-  'agg-category-people': ['aggregation', 'inner-join'],
-  'select-columns-sorted': ['sorting'],
-  'select-computed-column': ['sorting'],
-  'select-distinct': ['deduplication', 'sorting'],
-  'select-top-n': ['sorting'],
-  'case-bands': ['case-when'],
-  'case-band-counts': ['case-when', 'aggregation'],
-  'case-pivot': ['conditional-aggregation-pivot', 'case-when'],
-  'case-flag-counts': ['conditional-aggregation-pivot', 'case-when'],
-  'cte-above-average-total': ['cte', 'outer-join', 'aggregation'],
-  'cte-monthly-share': ['cte', 'percentiles', 'dates-time-zones'],
-  'cte-two-step-group': ['cte', 'outer-join', 'aggregation'],
-  'dates-one-month': ['dates-time-zones', 'filtering'],
-  'dates-monthly-totals': ['dates-time-zones', 'aggregation'],
-  'dates-weekday': ['dates-time-zones'],
-  'dates-days-to-first': ['dates-time-zones', 'aggregation'],
-  'filter-equals': ['filtering'],
-  'filter-range': ['filtering'],
-  'filter-in-and': ['filtering'],
-  'filter-date-window': ['filtering', 'dates-time-zones'],
-  'filter-pattern': ['filtering', 'strings-patterns'],
-  'having-max-count': ['having', 'aggregation'],
-  'having-sum-threshold': ['having', 'aggregation'],
-  'having-distinct-and-avg': ['having', 'aggregation'],
-  'join-inner-person': ['inner-join'],
-  'join-three-tables': ['inner-join'],
-  'join-anti': ['anti-join'],
-  'join-left-counts': ['outer-join', 'aggregation'],
-  'null-is-null': ['null-handling'],
-  'null-coalesce-label': ['null-handling'],
-  'null-average-both-ways': ['null-handling', 'aggregation'],
-  'null-nullif-ratio': ['null-handling'],
-  'set-intersect-statuses': ['set-operations'],
-  'set-months-except': ['set-operations', 'dates-time-zones'],
-  'set-union-all-report': ['set-operations'],
-  'string-upper-length': ['strings-patterns'],
-  'string-email-domain': ['strings-patterns'],
-  'string-name-parts': ['strings-patterns'],
-  'string-agg-names': ['strings-patterns', 'aggregation'],
-  'string-contains-word': ['strings-patterns', 'filtering'],
-  'subquery-above-average': ['filtering', 'aggregation'],
-  'subquery-in-exists': ['semi-join'],
-  'subquery-correlated-person-average': ['correlated-subquery'],
-  'subquery-items-above-category': ['correlated-subquery'],
-  'window-rank-in-category': ['ranking-window'],
-  'window-running-total': ['running-total-frame'],
-  'window-latest-per-person': ['top-n-per-group', 'ranking-window', 'outer-join'],
-  'window-lag-difference': ['lag-lead'],
-  'window-share-of-group': ['percentiles'],
-};
-
-/** When a template is missing from the table: the admin concept's nearest taxonomy slug. */
-const BY_SQL_CONCEPT: Record<SqlConcept, ConceptSlug> = {
-  basic_select: 'sorting', filtering: 'filtering', joins: 'inner-join', aggregation: 'aggregation', having: 'having',
-  subqueries: 'correlated-subquery', ctes: 'cte', window_functions: 'ranking-window', dates: 'dates-time-zones',
-  case_when: 'case-when', null_handling: 'null-handling', set_operations: 'set-operations', string_functions: 'strings-patterns',
-};
-
-export function legacyConcepts(templateId: string, concept: SqlConcept): ConceptSlug[] {
-  return [...(LEGACY_CONCEPTS[templateId] ?? [BY_SQL_CONCEPT[concept]])];
-}
 
 /** One construct the reference uses: how to hint at it, explain it, and get it wrong. */
 interface Construct {

@@ -8,7 +8,7 @@ import type { QuestionTemplate } from './concepts/template';
 import type { Authored } from './authored';
 import { buildDataset, describeData, setupSql } from './dataset';
 import { FAMILIES } from './families';
-import { legacyConcepts, legacyTeaching } from './legacy-teaching';
+import { legacyTeaching } from './legacy-teaching';
 import { Random } from './random';
 import { explanation, SHAPE_TEMPLATES, shapeTemplatesFor, type ShapeTemplate } from './shapes';
 
@@ -105,7 +105,7 @@ export function proceduralCandidate(req: ProceduralRequest): ProceduralCandidate
     estimated_time_minutes: req.estimatedTime,
     category: draft.category ?? DEFAULT_CATEGORY[req.concept],
     tags: [...new Set([req.concept.replace(/_/g, '-'), req.industry, ...draft.tags])].slice(0, 20),
-    concepts: legacyConcepts(template.id, req.concept),
+    concepts: [...template.concepts],
     schema_setup: setupSql(ds, draft.parts),
     correct_solution: draft.solution,
     sample_data_description: describeData(ds, draft.parts),

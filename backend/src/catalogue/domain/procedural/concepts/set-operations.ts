@@ -1,118 +1,100 @@
 import { type Authored, CASES, wrong } from '../authored';
 import type { Dataset } from '../dataset';
 import type { Random } from '../random';
-import { code, lit, para, sql, titleCase, UNORDERED, valuesOf, type QuestionTemplate } from './template';
+import { code, lit, para, sql, titleCase, UNORDERED, valuesOf, question, type QuestionTemplate } from './template';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June'];
 const monthRange = (m: number) => [`2024-${String(m + 1).padStart(2, '0')}-01`, `2024-${String(m + 2).padStart(2, '0')}-01`] as const;
 
 export const SET_OPERATIONS: QuestionTemplate[] = [
-  {
-    id: 'set-intersect-statuses',
-    complexity: 1,
-    build(ds, r) {
-      const { people: P, events: E } = ds.family;
-      const [a, b] = r.sample(valuesOf(ds.events, E.status.col), 2).map(String).sort();
-      const op = r.pick(['INTERSECT', 'EXCEPT', 'UNION'] as const);
-      const phrase = op === 'INTERSECT' ? `both a **${a}** and a **${b}** ${E.one}` : op === 'EXCEPT' ? `a **${a}** ${E.one} but no **${b}** ${E.one}` : `a **${a}** or a **${b}** ${E.one} (or both)`;
-      return {
-        params: [op],
-        draft: {
-          title: `${titleCase(P.many)} with ${op === 'INTERSECT' ? 'Both' : op === 'EXCEPT' ? 'Only' : 'Either'} ${titleCase(a ?? '')} ${op === 'EXCEPT' ? 'and Never' : op === 'INTERSECT' ? 'and' : 'or'} ${titleCase(b ?? '')} ${titleCase(E.many)}`,
-          description: para(
-            `Using the ${code(E.status.col)} of ${code(E.table)}, find the ${code(E.personFk)} values that have ${phrase}. Each value appears once.`,
-            `Return one column, ${code(E.personFk)}. ${UNORDERED} Set operators (\`${op}\`) are a natural fit.`,
-          ),
-          solution: sql(
-            `SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(a ?? '')}`,
-            op,
-            `SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(b ?? '')};`,
-          ),
-          parts: ['events'],
-          tags: ['set-operations', op.toLowerCase()],
-          authored: setAuthored(ds, op, a ?? '', b ?? ''),
-        },
-      };
-    },
-  },
-  {
-    id: 'set-months-except',
-    complexity: 2,
-    build(ds, r) {
-      const { people: P, events: E } = ds.family;
-      const m = r.int(0, 4);
-      const [a1, a2] = monthRange(m);
-      const [b1, b2] = monthRange(m + 1);
-      const op = r.pick(['EXCEPT', 'INTERSECT'] as const);
-      monthEdges(ds, r, [a1, a2], [b1, b2], op);
-      return {
-        params: [op],
-        draft: {
-          title: `${titleCase(P.many)} Active in ${MONTHS[m]} ${op === 'EXCEPT' ? 'but Not' : 'and'} ${MONTHS[m + 1]}`,
-          description: para(
-            `Find the ${P.many} who have a ${E.one} in **${MONTHS[m]} 2024** ${op === 'EXCEPT' ? 'but **none** in' : '**and** one in'} **${MONTHS[m + 1]} 2024** (by ${code(E.date.col)}; the first and last day of a month belong to it).`,
-            `Return ${code('id')} and ${code(P.name.col)} from ${code(P.table)}, each ${P.one} once. ${UNORDERED}`,
-          ),
-          solution: sql(
-            `SELECT p.id, p.${P.name.col}`,
-            `FROM ${P.table} p`,
-            `JOIN ${E.table} e ON e.${E.personFk} = p.id`,
-            `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(a1)}`,
-            op,
-            `SELECT p.id, p.${P.name.col}`,
-            `FROM ${P.table} p`,
-            `JOIN ${E.table} e ON e.${E.personFk} = p.id`,
-            `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(b1)};`,
-          ),
-          parts: ['events'],
-          tags: ['set-operations', op.toLowerCase(), 'dates'],
-          authored: monthsAuthored(ds, op, m, [a1, a2], [b1, b2]),
-        },
-      };
-    },
-  },
-  {
-    id: 'set-union-all-report',
-    complexity: 1,
-    build(ds, r) {
-      const { people: P, items: I } = ds.family;
-      // a namesake: two people share a name, so UNION would fold them into one line
-      const twin = r.pick(ds.people);
-      const id = Math.max(...ds.people.map((p) => Number(p.id))) + 1;
-      const [first, last] = String(twin[P.name.col]).toLowerCase().split(' ');
-      ds.people.push({ ...twin, id, [P.email.col]: `${first}.${last}${id}@${r.pick(P.email.domains)}`, [P.group.col]: r.pick(P.group.values) });
-      return {
-        params: [],
-        draft: {
-          title: `One Directory of ${titleCase(P.many)} and ${titleCase(I.many)}`,
-          description: para(
-            `Build a single name directory listing both ${P.many} and ${I.many}.`,
-            `Return ${code('kind')} (the text **${P.one}** or **${I.one}**) and ${code('label')} (the ${P.one}'s ${code(P.name.col)} or the ${I.one}'s ${code(I.name.col)}). Keep every row, duplicates included: two ${P.many} with the same name are two lines. Order by ${code('kind')}, then ${code('label')}.`,
-          ),
-          solution: sql(
-            `SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`,
-            `UNION ALL`,
-            `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`,
-            `ORDER BY kind, label;`,
-          ),
-          parts: ['people', 'items'],
-          tags: ['set-operations', 'union-all'],
-          authored: {
-            accepts: [
-              sql(`SELECT kind, label`, `FROM (`, `  SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `  UNION ALL`, `  SELECT ${lit(I.one)}, ${I.name.col} FROM ${I.table}`, `) d`, `ORDER BY 1, 2;`),
-              sql(`WITH d(kind, label) AS (`, `  SELECT ${lit(P.one)}, ${P.name.col} FROM ${P.table}`, `  UNION ALL`, `  SELECT ${lit(I.one)}, ${I.name.col} FROM ${I.table}`, `)`, `SELECT kind, label FROM d ORDER BY kind ASC, label ASC;`),
-            ],
-            rejects: [
-              wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind, label;`), 'UNION folds two people with the same name into one line', `two ${P.many} with the same name`),
-              wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY label, kind;`), 'sorts by label first', `a ${I.one} whose name sorts before a ${P.one}'s`),
-              wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind DESC, label;`), 'sorts the kinds the wrong way round', 'both kinds of row'),
-              wrong(sql(`SELECT DISTINCT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind, label;`), 'DISTINCT folds two people with the same name', `two ${P.many} with the same name`),
-            ],
-          },
-        },
-      };
-    },
-  },
+  question('set-intersect-statuses', 1, ['set-operations'], (ds, r) => {
+    const { people: P, events: E } = ds.family;
+    const [a, b] = r.sample(valuesOf(ds.events, E.status.col), 2).map(String).sort();
+    const op = r.pick(['INTERSECT', 'EXCEPT', 'UNION'] as const);
+    const phrase = op === 'INTERSECT' ? `both a **${a}** and a **${b}** ${E.one}` : op === 'EXCEPT' ? `a **${a}** ${E.one} but no **${b}** ${E.one}` : `a **${a}** or a **${b}** ${E.one} (or both)`;
+    return {
+      params: [op],
+      title: `${titleCase(P.many)} with ${op === 'INTERSECT' ? 'Both' : op === 'EXCEPT' ? 'Only' : 'Either'} ${titleCase(a ?? '')} ${op === 'EXCEPT' ? 'and Never' : op === 'INTERSECT' ? 'and' : 'or'} ${titleCase(b ?? '')} ${titleCase(E.many)}`,
+      description: para(
+        `Using the ${code(E.status.col)} of ${code(E.table)}, find the ${code(E.personFk)} values that have ${phrase}. Each value appears once.`,
+        `Return one column, ${code(E.personFk)}. ${UNORDERED} Set operators (\`${op}\`) are a natural fit.`,
+      ),
+      solution: sql(
+        `SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(a ?? '')}`,
+        op,
+        `SELECT ${E.personFk} FROM ${E.table} WHERE ${E.status.col} = ${lit(b ?? '')};`,
+      ),
+      parts: ['events'],
+      tags: ['set-operations', op.toLowerCase()],
+      authored: setAuthored(ds, op, a ?? '', b ?? ''),
+    };
+  }),
+  question('set-months-except', 2, ['set-operations', 'dates-time-zones'], (ds, r) => {
+    const { people: P, events: E } = ds.family;
+    const m = r.int(0, 4);
+    const [a1, a2] = monthRange(m);
+    const [b1, b2] = monthRange(m + 1);
+    const op = r.pick(['EXCEPT', 'INTERSECT'] as const);
+    monthEdges(ds, r, [a1, a2], [b1, b2], op);
+    return {
+      params: [op],
+      title: `${titleCase(P.many)} Active in ${MONTHS[m]} ${op === 'EXCEPT' ? 'but Not' : 'and'} ${MONTHS[m + 1]}`,
+      description: para(
+        `Find the ${P.many} who have a ${E.one} in **${MONTHS[m]} 2024** ${op === 'EXCEPT' ? 'but **none** in' : '**and** one in'} **${MONTHS[m + 1]} 2024** (by ${code(E.date.col)}; the first and last day of a month belong to it).`,
+        `Return ${code('id')} and ${code(P.name.col)} from ${code(P.table)}, each ${P.one} once. ${UNORDERED}`,
+      ),
+      solution: sql(
+        `SELECT p.id, p.${P.name.col}`,
+        `FROM ${P.table} p`,
+        `JOIN ${E.table} e ON e.${E.personFk} = p.id`,
+        `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(a1)}`,
+        op,
+        `SELECT p.id, p.${P.name.col}`,
+        `FROM ${P.table} p`,
+        `JOIN ${E.table} e ON e.${E.personFk} = p.id`,
+        `WHERE date_trunc('month', e.${E.date.col}) = DATE ${lit(b1)};`,
+      ),
+      parts: ['events'],
+      tags: ['set-operations', op.toLowerCase(), 'dates'],
+      authored: monthsAuthored(ds, op, m, [a1, a2], [b1, b2]),
+    };
+  }),
+  question('set-union-all-report', 1, ['set-operations'], (ds, r) => {
+    const { people: P, items: I } = ds.family;
+    // a namesake: two people share a name, so UNION would fold them into one line
+    const twin = r.pick(ds.people);
+    const id = Math.max(...ds.people.map((p) => Number(p.id))) + 1;
+    const [first, last] = String(twin[P.name.col]).toLowerCase().split(' ');
+    ds.people.push({ ...twin, id, [P.email.col]: `${first}.${last}${id}@${r.pick(P.email.domains)}`, [P.group.col]: r.pick(P.group.values) });
+    return {
+      params: [],
+      title: `One Directory of ${titleCase(P.many)} and ${titleCase(I.many)}`,
+      description: para(
+        `Build a single name directory listing both ${P.many} and ${I.many}.`,
+        `Return ${code('kind')} (the text **${P.one}** or **${I.one}**) and ${code('label')} (the ${P.one}'s ${code(P.name.col)} or the ${I.one}'s ${code(I.name.col)}). Keep every row, duplicates included: two ${P.many} with the same name are two lines. Order by ${code('kind')}, then ${code('label')}.`,
+      ),
+      solution: sql(
+        `SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`,
+        `UNION ALL`,
+        `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`,
+        `ORDER BY kind, label;`,
+      ),
+      parts: ['people', 'items'],
+      tags: ['set-operations', 'union-all'],
+      authored: {
+        accepts: [
+          sql(`SELECT kind, label`, `FROM (`, `  SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `  UNION ALL`, `  SELECT ${lit(I.one)}, ${I.name.col} FROM ${I.table}`, `) d`, `ORDER BY 1, 2;`),
+          sql(`WITH d(kind, label) AS (`, `  SELECT ${lit(P.one)}, ${P.name.col} FROM ${P.table}`, `  UNION ALL`, `  SELECT ${lit(I.one)}, ${I.name.col} FROM ${I.table}`, `)`, `SELECT kind, label FROM d ORDER BY kind ASC, label ASC;`),
+        ],
+        rejects: [
+          wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind, label;`), 'UNION folds two people with the same name into one line', `two ${P.many} with the same name`),
+          wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY label, kind;`), 'sorts by label first', `a ${I.one} whose name sorts before a ${P.one}'s`),
+          wrong(sql(`SELECT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind DESC, label;`), 'sorts the kinds the wrong way round', 'both kinds of row'),
+          wrong(sql(`SELECT DISTINCT ${lit(P.one)} AS kind, ${P.name.col} AS label FROM ${P.table}`, `UNION ALL`, `SELECT ${lit(I.one)} AS kind, ${I.name.col} AS label FROM ${I.table}`, `ORDER BY kind, label;`), 'DISTINCT folds two people with the same name', `two ${P.many} with the same name`),
+        ],
+      },
+    };
+  }),
 ];
 
 /** The author queries of the two-status set question, per operator. */

@@ -1,5 +1,6 @@
 import { type Cell, literal } from '../../sql-literals';
 import type { ChallengeCategory } from '../../challenge-fields';
+import type { ConceptSlug } from '../../concepts';
 import type { Dataset, Part } from '../dataset';
 import type { Col } from '../family';
 import type { Authored } from '../authored';
@@ -22,8 +23,26 @@ export interface Draft {
 export interface QuestionTemplate {
   id: string;
   complexity: Complexity;
+  /** 1–3 taxonomy slugs, the main one first. */
+  concepts: readonly ConceptSlug[];
   /** Returns the draft and the parameters chosen (they name the question for deduplication). */
   build(ds: Dataset, r: Random): { draft: Draft; params: string[] };
+}
+
+/** A question's draft with the parameters chosen beside its fields. */
+export type Asked = Draft & { params: string[] };
+
+/** A family question: its id, complexity and concepts, and what it asks on a seeded dataset. */
+export function question(id: string, complexity: Complexity, concepts: readonly ConceptSlug[], ask: (ds: Dataset, r: Random) => Asked): QuestionTemplate {
+  return {
+    id,
+    complexity,
+    concepts,
+    build(ds, r) {
+      const { params, ...draft } = ask(ds, r);
+      return { draft, params };
+    },
+  };
 }
 
 /** A numeric measure of the events table, with how to show it. */

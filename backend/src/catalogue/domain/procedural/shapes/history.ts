@@ -3,7 +3,7 @@ import type { Industry } from '../../generator.constants';
 import { code, cols, para, sql, titleCase } from '../concepts/template';
 import type { Random } from '../random';
 import { CASES, wrong } from '../authored';
-import { addDays, an, round2, type ShapeTemplate } from './shape';
+import { addDays, an, round2, shapeQuestions, type ShapeTemplate } from './shape';
 
 /** The text's rule that no constraint here holds: versions of one entity never overlap. */
 function noOverlap(t: HistoryTheme): string {
@@ -22,46 +22,14 @@ interface HistoryTheme {
 }
 
 const HISTORY: Record<Industry, HistoryTheme> = {
-  ecommerce: {
-    story: 'A shop\'s price list over time',
-    entity: { table: 'products', one: 'product', many: 'products', names: ['Trail Shoes', 'Yoga Mat', 'Desk Lamp', 'Coffee Grinder', 'Chef Knife', 'E-Reader', 'Smart Watch', 'Linen Sheets', 'Cast Iron Pan'] },
-    versions: { table: 'price_history', fk: 'product_id', value: 'price', label: 'price', min: 15, max: 240, decimals: 2 },
-  },
-  saas: {
-    story: 'A SaaS company\'s plan catalogue',
-    entity: { table: 'plans', one: 'plan', many: 'plans', names: ['Starter', 'Team', 'Business', 'Enterprise', 'Nonprofit', 'Education', 'Agency', 'Startup'] },
-    versions: { table: 'plan_prices', fk: 'plan_id', value: 'monthly_fee', label: 'monthly fee', min: 9, max: 400, decimals: 2 },
-  },
-  hr: {
-    story: 'A company\'s salary history',
-    entity: { table: 'employees', one: 'employee', many: 'employees', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak', 'Ines Costa', 'Omar Haddad', 'Zara Kim'] },
-    versions: { table: 'salary_history', fk: 'employee_id', value: 'salary', label: 'salary', min: 38000, max: 140000, decimals: 0 },
-  },
-  finance: {
-    story: 'A bank\'s savings rates over time',
-    entity: { table: 'savings_products', one: 'savings product', many: 'savings products', names: ['Easy Access', 'Regular Saver', '1-Year Fixed', '2-Year Fixed', 'Cash ISA', 'Junior Saver', 'Notice 90', 'Green Saver'] },
-    versions: { table: 'rate_history', fk: 'product_id', value: 'interest_rate', label: 'interest rate (percent)', min: 0.5, max: 5.5, decimals: 2 },
-  },
-  healthcare: {
-    story: 'A clinic\'s treatment tariffs over time',
-    entity: { table: 'treatments', one: 'treatment', many: 'treatments', names: ['X-Ray', 'MRI Scan', 'Blood Panel', 'Physiotherapy', 'Dental Check', 'Eye Exam', 'Vaccination', 'ECG'] },
-    versions: { table: 'tariff_history', fk: 'treatment_id', value: 'tariff', label: 'tariff', min: 20, max: 900, decimals: 2 },
-  },
-  logistics: {
-    story: 'A carrier\'s rate card over time',
-    entity: { table: 'routes', one: 'route', many: 'routes', names: ['London-Paris', 'Paris-Lyon', 'Berlin-Munich', 'Madrid-Lisbon', 'Milan-Zurich', 'Hamburg-Oslo', 'Rotterdam-Antwerp', 'Vienna-Prague'] },
-    versions: { table: 'rate_history', fk: 'route_id', value: 'rate_per_kg', label: 'rate per kg', min: 0.4, max: 3.5, decimals: 2 },
-  },
-  marketing: {
-    story: 'A publisher\'s ad-slot price list over time',
-    entity: { table: 'ad_slots', one: 'ad slot', many: 'ad slots', names: ['Homepage Banner', 'Newsletter Top', 'Podcast Pre-roll', 'Sidebar', 'Video Mid-roll', 'App Interstitial', 'Search Sponsored', 'Footer'] },
-    versions: { table: 'slot_prices', fk: 'slot_id', value: 'cpm', label: 'price per thousand impressions', min: 2, max: 45, decimals: 2 },
-  },
-  gaming: {
-    story: 'A game shop\'s item prices over time',
-    entity: { table: 'items', one: 'item', many: 'items', names: ['Dragon Skin', 'Speed Boots', 'XP Booster', 'Golden Sword', 'Pet Fox', 'Battle Pass', 'Loot Crate', 'Emote Pack'] },
-    versions: { table: 'price_history', fk: 'item_id', value: 'gem_price', label: 'gem price', min: 50, max: 2000, decimals: 0 },
-  },
+  ecommerce: { story: 'A shop\'s price list over time', entity: { table: 'products', one: 'product', many: 'products', names: ['Trail Shoes', 'Yoga Mat', 'Desk Lamp', 'Coffee Grinder', 'Chef Knife', 'E-Reader', 'Smart Watch', 'Linen Sheets', 'Cast Iron Pan'] }, versions: { table: 'price_history', fk: 'product_id', value: 'price', label: 'price', min: 15, max: 240, decimals: 2 } },
+  saas: { story: 'A SaaS company\'s plan catalogue', entity: { table: 'plans', one: 'plan', many: 'plans', names: ['Starter', 'Team', 'Business', 'Enterprise', 'Nonprofit', 'Education', 'Agency', 'Startup'] }, versions: { table: 'plan_prices', fk: 'plan_id', value: 'monthly_fee', label: 'monthly fee', min: 9, max: 400, decimals: 2 } },
+  hr: { story: 'A company\'s salary history', entity: { table: 'employees', one: 'employee', many: 'employees', names: ['Olivia Bennett', 'Noah Chen', 'Amara Okafor', 'Kenji Tanaka', 'Priya Sharma', 'Felix Novak', 'Ines Costa', 'Omar Haddad', 'Zara Kim'] }, versions: { table: 'salary_history', fk: 'employee_id', value: 'salary', label: 'salary', min: 38000, max: 140000, decimals: 0 } },
+  finance: { story: 'A bank\'s savings rates over time', entity: { table: 'savings_products', one: 'savings product', many: 'savings products', names: ['Easy Access', 'Regular Saver', '1-Year Fixed', '2-Year Fixed', 'Cash ISA', 'Junior Saver', 'Notice 90', 'Green Saver'] }, versions: { table: 'rate_history', fk: 'product_id', value: 'interest_rate', label: 'interest rate (percent)', min: 0.5, max: 5.5, decimals: 2 } },
+  healthcare: { story: 'A clinic\'s treatment tariffs over time', entity: { table: 'treatments', one: 'treatment', many: 'treatments', names: ['X-Ray', 'MRI Scan', 'Blood Panel', 'Physiotherapy', 'Dental Check', 'Eye Exam', 'Vaccination', 'ECG'] }, versions: { table: 'tariff_history', fk: 'treatment_id', value: 'tariff', label: 'tariff', min: 20, max: 900, decimals: 2 } },
+  logistics: { story: 'A carrier\'s rate card over time', entity: { table: 'routes', one: 'route', many: 'routes', names: ['London-Paris', 'Paris-Lyon', 'Berlin-Munich', 'Madrid-Lisbon', 'Milan-Zurich', 'Hamburg-Oslo', 'Rotterdam-Antwerp', 'Vienna-Prague'] }, versions: { table: 'rate_history', fk: 'route_id', value: 'rate_per_kg', label: 'rate per kg', min: 0.4, max: 3.5, decimals: 2 } },
+  marketing: { story: 'A publisher\'s ad-slot price list over time', entity: { table: 'ad_slots', one: 'ad slot', many: 'ad slots', names: ['Homepage Banner', 'Newsletter Top', 'Podcast Pre-roll', 'Sidebar', 'Video Mid-roll', 'App Interstitial', 'Search Sponsored', 'Footer'] }, versions: { table: 'slot_prices', fk: 'slot_id', value: 'cpm', label: 'price per thousand impressions', min: 2, max: 45, decimals: 2 } },
+  gaming: { story: 'A game shop\'s item prices over time', entity: { table: 'items', one: 'item', many: 'items', names: ['Dragon Skin', 'Speed Boots', 'XP Booster', 'Golden Sword', 'Pet Fox', 'Battle Pass', 'Loot Crate', 'Emote Pack'] }, versions: { table: 'price_history', fk: 'item_id', value: 'gem_price', label: 'gem price', min: 50, max: 2000, decimals: 0 } },
 };
 
 interface Version {
@@ -122,142 +90,119 @@ export function buildHistory(industry: Industry, r: Random): HistoryData {
   return { theme: t, entities, versions, asOf, setup, data };
 }
 
+const historyQuestion = shapeQuestions('history', buildHistory);
+
 export const HISTORY_TEMPLATES: ShapeTemplate[] = [
-  {
-    id: 'history-as-of',
-    shape: 'history',
-    sqlConcept: 'dates',
-    concepts: ['outer-join', 'dates-time-zones', 'null-handling'],
-    rating: 1400,
-    complexity: 1,
-    category: 'JOIN',
-    build(industry, r) {
-      const h = buildHistory(industry, r);
-      const { entity: E, versions: V } = h.theme;
-      const col = `${V.value}_on_date`;
-      const solution = sql(
-        `SELECT e.id, e.name, v.${V.value} AS ${col}`,
-        `FROM ${E.table} e`,
-        `LEFT JOIN ${V.table} v`,
-        `  ON v.${V.fk} = e.id`,
-        ` AND v.valid_from <= DATE '${h.asOf}'`,
-        ` AND (v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`,
-        `ORDER BY e.id;`,
-      );
-      return {
-        title: `${titleCase(V.label)} of Every ${titleCase(E.one)} on ${h.asOf}`,
-        description: para(
-          `What was each ${E.one}'s ${V.label} on **${h.asOf}**? The version in force on a date is the one with \`valid_from\` on or before it and \`valid_to\` after it (or NULL, still current): a version whose \`valid_to\` is ${h.asOf} had already ended that day.`,
-          `Return every ${E.one} once: ${cols('id', 'name')} and ${code(col)}, which is NULL when no version was in force that day (not yet introduced, or already withdrawn). Order by ${code('id')}.`,
-        ),
-        columns: ['id', 'name', col],
-        solution,
-        setup: h.setup,
-        data: h.data,
-        tags: ['point-in-time', 'scd', 'left-join', 'date-range'],
-        hints: [
-          `Each ${E.one} has several versions; exactly one (or none) covers ${h.asOf}. Every ${E.one} must stay in the result, found or not.`,
-          `Start from ${code(E.table)} and LEFT JOIN the versions; put the whole date test in the \`ON\` clause so unmatched ${E.many} keep a NULL.`,
-          `The test is \`valid_from <= '${h.asOf}'\` and \`(valid_to IS NULL OR valid_to > '${h.asOf}')\`: the end date is exclusive and NULL means open-ended.`,
+  historyQuestion({ id: 'history-as-of', sqlConcept: 'dates', concepts: ['outer-join', 'dates-time-zones', 'null-handling'], rating: 1400, complexity: 1, category: 'JOIN' }, (h) => {
+    const { entity: E, versions: V } = h.theme;
+    const col = `${V.value}_on_date`;
+    const solution = sql(
+      `SELECT e.id, e.name, v.${V.value} AS ${col}`,
+      `FROM ${E.table} e`,
+      `LEFT JOIN ${V.table} v`,
+      `  ON v.${V.fk} = e.id`,
+      ` AND v.valid_from <= DATE '${h.asOf}'`,
+      ` AND (v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`,
+      `ORDER BY e.id;`,
+    );
+    return {
+      title: `${titleCase(V.label)} of Every ${titleCase(E.one)} on ${h.asOf}`,
+      description: para(
+        `What was each ${E.one}'s ${V.label} on **${h.asOf}**? The version in force on a date is the one with \`valid_from\` on or before it and \`valid_to\` after it (or NULL, still current): a version whose \`valid_to\` is ${h.asOf} had already ended that day.`,
+        `Return every ${E.one} once: ${cols('id', 'name')} and ${code(col)}, which is NULL when no version was in force that day (not yet introduced, or already withdrawn). Order by ${code('id')}.`,
+      ),
+      columns: ['id', 'name', col],
+      solution,
+      tags: ['point-in-time', 'scd', 'left-join', 'date-range'],
+      hints: [
+        `Each ${E.one} has several versions; exactly one (or none) covers ${h.asOf}. Every ${E.one} must stay in the result, found or not.`,
+        `Start from ${code(E.table)} and LEFT JOIN the versions; put the whole date test in the \`ON\` clause so unmatched ${E.many} keep a NULL.`,
+        `The test is \`valid_from <= '${h.asOf}'\` and \`(valid_to IS NULL OR valid_to > '${h.asOf}')\`: the end date is exclusive and NULL means open-ended.`,
+      ],
+      approach: para(
+        `A point-in-time lookup picks, per ${E.one}, the version whose half-open interval \`[valid_from, valid_to)\` contains the date. Because versions never overlap, at most one matches. \`valid_to\` is exclusive, so on a change date the new version applies and the old one does not; a NULL \`valid_to\` means the version is still open.`,
+        `A LEFT JOIN from ${code(E.table)} keeps ${E.many} without a matching version. The date conditions must live in the \`ON\` clause: in \`WHERE\` they would reject the NULL rows the LEFT JOIN produced.`,
+      ),
+      mistakes: [
+        `**Treating \`valid_to\` as inclusive** (\`valid_to >= '${h.asOf}'\`). On ${h.asOf} both the old and the new version then match and that ${E.one} appears twice.`,
+        `**Comparing with \`valid_to > date\` without the \`IS NULL\` branch**, or filtering in WHERE: current versions have no end date, so the comparison is NULL and those ${E.many} lose their ${V.label} or vanish.`,
+      ],
+      params: [h.asOf],
+      authored: {
+        accepts: [
+          sql(`SELECT e.id, e.name, (SELECT v.${V.value} FROM ${V.table} v WHERE v.${V.fk} = e.id AND v.valid_from <= DATE '${h.asOf}' AND (v.valid_to > DATE '${h.asOf}' OR v.valid_to IS NULL))`, `FROM ${E.table} e`, `ORDER BY 1;`),
+          sql(`SELECT e.id, e.name, v.${V.value}`, `FROM ${E.table} e`, `LEFT JOIN ${V.table} v ON v.${V.fk} = e.id AND daterange(v.valid_from, v.valid_to) @> DATE '${h.asOf}'`, `ORDER BY e.id;`),
         ],
-        approach: para(
-          `A point-in-time lookup picks, per ${E.one}, the version whose half-open interval \`[valid_from, valid_to)\` contains the date. Because versions never overlap, at most one matches. \`valid_to\` is exclusive, so on a change date the new version applies and the old one does not; a NULL \`valid_to\` means the version is still open.`,
-          `A LEFT JOIN from ${code(E.table)} keeps ${E.many} without a matching version. The date conditions must live in the \`ON\` clause: in \`WHERE\` they would reject the NULL rows the LEFT JOIN produced.`,
-        ),
-        mistakes: [
-          `**Treating \`valid_to\` as inclusive** (\`valid_to >= '${h.asOf}'\`). On ${h.asOf} both the old and the new version then match and that ${E.one} appears twice.`,
-          `**Comparing with \`valid_to > date\` without the \`IS NULL\` branch**, or filtering in WHERE: current versions have no end date, so the comparison is NULL and those ${E.many} lose their ${V.label} or vanish.`,
+        rejects: [
+          wrong(solution.replace(`v.valid_to > DATE '${h.asOf}'`, `v.valid_to >= DATE '${h.asOf}'`), 'treats valid_to as inclusive', 'a version that ends on the date asked about'),
+          wrong(solution.replace(`v.valid_from <= DATE '${h.asOf}'`, `v.valid_from < DATE '${h.asOf}'`), 'misses a version that starts on the date', 'a version that starts on the date asked about'),
+          wrong(sql(`SELECT e.id, e.name, v.${V.value} AS ${col}`, `FROM ${E.table} e`, `LEFT JOIN ${V.table} v ON v.${V.fk} = e.id`, `WHERE v.valid_from <= DATE '${h.asOf}'`, `  AND (v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`, `ORDER BY e.id;`), `the date test in WHERE drops the ${E.many} with no version that day`, `${an(E.one)} with no version in force on the date`),
+          wrong(solution.replace(`(v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`, `v.valid_to > DATE '${h.asOf}'`), 'forgets that a NULL valid_to means still current', 'a version still in force today'),
         ],
-        params: [h.asOf],
-        authored: {
-          accepts: [
-            sql(`SELECT e.id, e.name, (SELECT v.${V.value} FROM ${V.table} v WHERE v.${V.fk} = e.id AND v.valid_from <= DATE '${h.asOf}' AND (v.valid_to > DATE '${h.asOf}' OR v.valid_to IS NULL))`, `FROM ${E.table} e`, `ORDER BY 1;`),
-            sql(`SELECT e.id, e.name, v.${V.value}`, `FROM ${E.table} e`, `LEFT JOIN ${V.table} v ON v.${V.fk} = e.id AND daterange(v.valid_from, v.valid_to) @> DATE '${h.asOf}'`, `ORDER BY e.id;`),
-          ],
-          rejects: [
-            wrong(solution.replace(`v.valid_to > DATE '${h.asOf}'`, `v.valid_to >= DATE '${h.asOf}'`), 'treats valid_to as inclusive', 'a version that ends on the date asked about'),
-            wrong(solution.replace(`v.valid_from <= DATE '${h.asOf}'`, `v.valid_from < DATE '${h.asOf}'`), 'misses a version that starts on the date', 'a version that starts on the date asked about'),
-            wrong(sql(`SELECT e.id, e.name, v.${V.value} AS ${col}`, `FROM ${E.table} e`, `LEFT JOIN ${V.table} v ON v.${V.fk} = e.id`, `WHERE v.valid_from <= DATE '${h.asOf}'`, `  AND (v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`, `ORDER BY e.id;`), `the date test in WHERE drops the ${E.many} with no version that day`, `${an(E.one)} with no version in force on the date`),
-            wrong(solution.replace(`(v.valid_to IS NULL OR v.valid_to > DATE '${h.asOf}')`, `v.valid_to > DATE '${h.asOf}'`), 'forgets that a NULL valid_to means still current', 'a version still in force today'),
-          ],
-          invariants: [noOverlap(h.theme)],
-        },
-      };
-    },
-  },
-  {
-    id: 'history-version-changes',
-    shape: 'history',
-    sqlConcept: 'window_functions',
-    concepts: ['lag-lead'],
-    rating: 1500,
-    complexity: 2,
-    category: 'WINDOW_FUNCTION',
-    build(industry, r) {
-      const h = buildHistory(industry, r);
-      const { entity: E, versions: V } = h.theme;
-      void r;
-      const solution = sql(
-        `SELECT ${V.fk}, valid_from, ${V.value}, previous_${V.value},`,
-        `       ROUND(100.0 * (${V.value} - previous_${V.value}) / previous_${V.value}, 1) AS change_pct`,
-        `FROM (`,
-        `  SELECT ${V.fk}, valid_from, ${V.value},`,
-        `         LAG(${V.value}) OVER (PARTITION BY ${V.fk} ORDER BY valid_from) AS previous_${V.value}`,
-        `  FROM ${V.table}`,
-        `) v`,
-        `ORDER BY valid_from, ${V.fk};`,
-      );
-      return {
-        title: `How Each ${titleCase(E.one)}'s ${titleCase(V.label)} Changed`,
-        description: para(
-          `List every version in ${code(V.table)} next to the version before it for the same ${E.one} (by \`valid_from\`).`,
-          `Return ${cols(V.fk, 'valid_from', V.value)}, ${code(`previous_${V.value}`)} (the ${V.label} of the ${E.one}'s previous version) and ${code('change_pct')} (100 × (new − previous) / previous, rounded to 1 decimal); both are NULL for ${an(E.one)}'s first version. List the changes chronologically: order by ${code('valid_from')}, then ${code(V.fk)}.`,
-        ),
-        columns: [V.fk, 'valid_from', V.value, `previous_${V.value}`, 'change_pct'],
-        solution,
-        setup: h.setup,
-        data: h.data,
-        tags: ['lag', 'scd', 'percentage'],
-        hints: [
-          `Each version has to see the one before it of the same ${E.one}: a value from another row, in date order.`,
-          `\`LAG(${V.value}) OVER (PARTITION BY ${V.fk} ORDER BY valid_from)\` is the previous version's ${V.label} (NULL for the first one).`,
-          `Compute it once in a subquery, then the percentage outside: multiply by \`100.0\` before dividing so the division is not integer, and \`ROUND(..., 1)\`.`,
+        invariants: [noOverlap(h.theme)],
+      },
+    };
+  }),
+  historyQuestion({ id: 'history-version-changes', sqlConcept: 'window_functions', concepts: ['lag-lead'], rating: 1500, complexity: 2, category: 'WINDOW_FUNCTION' }, (h) => {
+    const { entity: E, versions: V } = h.theme;
+    const solution = sql(
+      `SELECT ${V.fk}, valid_from, ${V.value}, previous_${V.value},`,
+      `       ROUND(100.0 * (${V.value} - previous_${V.value}) / previous_${V.value}, 1) AS change_pct`,
+      `FROM (`,
+      `  SELECT ${V.fk}, valid_from, ${V.value},`,
+      `         LAG(${V.value}) OVER (PARTITION BY ${V.fk} ORDER BY valid_from) AS previous_${V.value}`,
+      `  FROM ${V.table}`,
+      `) v`,
+      `ORDER BY valid_from, ${V.fk};`,
+    );
+    return {
+      title: `How Each ${titleCase(E.one)}'s ${titleCase(V.label)} Changed`,
+      description: para(
+        `List every version in ${code(V.table)} next to the version before it for the same ${E.one} (by \`valid_from\`).`,
+        `Return ${cols(V.fk, 'valid_from', V.value)}, ${code(`previous_${V.value}`)} (the ${V.label} of the ${E.one}'s previous version) and ${code('change_pct')} (100 × (new − previous) / previous, rounded to 1 decimal); both are NULL for ${an(E.one)}'s first version. List the changes chronologically: order by ${code('valid_from')}, then ${code(V.fk)}.`,
+      ),
+      columns: [V.fk, 'valid_from', V.value, `previous_${V.value}`, 'change_pct'],
+      solution,
+      tags: ['lag', 'scd', 'percentage'],
+      hints: [
+        `Each version has to see the one before it of the same ${E.one}: a value from another row, in date order.`,
+        `\`LAG(${V.value}) OVER (PARTITION BY ${V.fk} ORDER BY valid_from)\` is the previous version's ${V.label} (NULL for the first one).`,
+        `Compute it once in a subquery, then the percentage outside: multiply by \`100.0\` before dividing so the division is not integer, and \`ROUND(..., 1)\`.`,
+      ],
+      approach: para(
+        `The versions of ${an(E.one)} form an ordered sequence by \`valid_from\`. \`LAG\` over a window partitioned by \`${V.fk}\` and ordered by \`valid_from\` returns the previous version's ${V.label}; for the first version there is none and it returns NULL, which propagates through the percentage too.`,
+        `Note that the ids in ${code(V.table)} are not in date order, so the window must be ordered by \`valid_from\`, not by \`id\`.`,
+      ),
+      mistakes: [
+        `**Ordering the window by \`id\`.** The ids were assigned as rows were loaded, not in date order, so "previous" would be an arbitrary other version.`,
+        `**Dividing by the new value**, or computing \`previous - new\`: the change is measured relative to the previous ${V.label}, and a price increase must come out positive.`,
+      ],
+      params: [],
+      authored: {
+        accepts: [
+          sql(
+            `SELECT v.${V.fk}, v.valid_from, v.${V.value}, p.${V.value},`,
+            `       ROUND((v.${V.value} - p.${V.value}) * 100.0 / p.${V.value}, 1)`,
+            `FROM ${V.table} v`,
+            `LEFT JOIN ${V.table} p ON p.id = (SELECT q.id FROM ${V.table} q WHERE q.${V.fk} = v.${V.fk} AND q.valid_from < v.valid_from ORDER BY q.valid_from DESC LIMIT 1)`,
+            `ORDER BY 2, 1;`,
+          ),
+          sql(
+            `SELECT ${V.fk}, valid_from, ${V.value}, LAG(${V.value}) OVER w,`,
+            `       ROUND(100.0 * (${V.value} / LAG(${V.value}) OVER w - 1), 1)`,
+            `FROM ${V.table}`,
+            `WINDOW w AS (PARTITION BY ${V.fk} ORDER BY valid_from)`,
+            `ORDER BY valid_from, ${V.fk};`,
+          ),
         ],
-        approach: para(
-          `The versions of ${an(E.one)} form an ordered sequence by \`valid_from\`. \`LAG\` over a window partitioned by \`${V.fk}\` and ordered by \`valid_from\` returns the previous version's ${V.label}; for the first version there is none and it returns NULL, which propagates through the percentage too.`,
-          `Note that the ids in ${code(V.table)} are not in date order, so the window must be ordered by \`valid_from\`, not by \`id\`.`,
-        ),
-        mistakes: [
-          `**Ordering the window by \`id\`.** The ids were assigned as rows were loaded, not in date order, so "previous" would be an arbitrary other version.`,
-          `**Dividing by the new value**, or computing \`previous - new\`: the change is measured relative to the previous ${V.label}, and a price increase must come out positive.`,
+        rejects: [
+          wrong(solution.replace(`OVER (PARTITION BY ${V.fk} ORDER BY valid_from)`, 'OVER (ORDER BY valid_from)'), `LAG without PARTITION BY takes another ${E.one}'s version`, CASES.interleaved),
+          wrong(solution.replace(`OVER (PARTITION BY ${V.fk} ORDER BY valid_from)`, `OVER (PARTITION BY ${V.fk} ORDER BY id)`), 'orders the versions by id, not by valid_from', CASES.idsOutOfOrder),
+          wrong(solution.replace(`/ previous_${V.value}, 1)`, `/ ${V.value}, 1)`), 'divides by the new value instead of the previous one', 'any change'),
+          wrong(solution.replace(`ROUND(100.0 * (${V.value} - previous_${V.value}) / previous_${V.value}, 1)`, `ROUND((${V.value} - previous_${V.value}) / previous_${V.value}, 2) * 100`), 'rounds the ratio to 2 decimals before turning it into a percentage, losing the decimal', 'a change that is not a whole percentage'),
         ],
-        params: [],
-        authored: {
-          accepts: [
-            sql(
-              `SELECT v.${V.fk}, v.valid_from, v.${V.value}, p.${V.value},`,
-              `       ROUND((v.${V.value} - p.${V.value}) * 100.0 / p.${V.value}, 1)`,
-              `FROM ${V.table} v`,
-              `LEFT JOIN ${V.table} p ON p.id = (SELECT q.id FROM ${V.table} q WHERE q.${V.fk} = v.${V.fk} AND q.valid_from < v.valid_from ORDER BY q.valid_from DESC LIMIT 1)`,
-              `ORDER BY 2, 1;`,
-            ),
-            sql(
-              `SELECT ${V.fk}, valid_from, ${V.value}, LAG(${V.value}) OVER w,`,
-              `       ROUND(100.0 * (${V.value} / LAG(${V.value}) OVER w - 1), 1)`,
-              `FROM ${V.table}`,
-              `WINDOW w AS (PARTITION BY ${V.fk} ORDER BY valid_from)`,
-              `ORDER BY valid_from, ${V.fk};`,
-            ),
-          ],
-          rejects: [
-            wrong(solution.replace(`OVER (PARTITION BY ${V.fk} ORDER BY valid_from)`, 'OVER (ORDER BY valid_from)'), `LAG without PARTITION BY takes another ${E.one}'s version`, CASES.interleaved),
-            wrong(solution.replace(`OVER (PARTITION BY ${V.fk} ORDER BY valid_from)`, `OVER (PARTITION BY ${V.fk} ORDER BY id)`), 'orders the versions by id, not by valid_from', CASES.idsOutOfOrder),
-            wrong(solution.replace(`/ previous_${V.value}, 1)`, `/ ${V.value}, 1)`), 'divides by the new value instead of the previous one', 'any change'),
-            wrong(solution.replace(`ROUND(100.0 * (${V.value} - previous_${V.value}) / previous_${V.value}, 1)`, `ROUND((${V.value} - previous_${V.value}) / previous_${V.value}, 2) * 100`), 'rounds the ratio to 2 decimals before turning it into a percentage, losing the decimal', 'a change that is not a whole percentage'),
-          ],
-          invariants: [noOverlap(h.theme)],
-        },
-      };
-    },
-  },
+        invariants: [noOverlap(h.theme)],
+      },
+    };
+  }),
 ];

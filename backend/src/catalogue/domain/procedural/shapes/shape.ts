@@ -51,6 +51,33 @@ export interface ShapeTemplate {
   build(industry: Industry, r: Random): ShapeChallenge;
 }
 
+/** A shape's seeded dataset: at least its tables' SQL and their description. */
+export interface ShapeData {
+  setup: string;
+  data: string;
+}
+
+/** What a shape question asks: the challenge but for the dataset's SQL and description. */
+export type ShapeAsked = Omit<ShapeChallenge, 'setup' | 'data'>;
+
+type ShapeMeta<O> = Omit<ShapeTemplate, 'shape' | 'build'> & { dataset?: O };
+
+/**
+ * The template maker of one shape: each template builds the shape's dataset (with its own options,
+ * if any) from the seeded source, then asks its question on it with the same source.
+ */
+export function shapeQuestions<D extends ShapeData, O>(shape: ShapeKey, build: (industry: Industry, r: Random, options?: O) => D) {
+  return ({ id, dataset, ...meta }: ShapeMeta<O>, ask: (d: D, r: Random) => ShapeAsked): ShapeTemplate => ({
+    id,
+    shape,
+    ...meta,
+    build(industry, r) {
+      const d = build(industry, r, dataset);
+      return { ...ask(d, r), setup: d.setup, data: d.data };
+    },
+  });
+}
+
 /** Markdown of an explanation: Approach, Solution (the reference in a sql block), Common mistakes (two). */
 export function explanation(approach: string, solution: string, mistakes: readonly string[]): string {
   return [
