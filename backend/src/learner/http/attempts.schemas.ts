@@ -10,7 +10,8 @@ const day = z
 export const SearchAttemptsSchema = z.strictObject({
   user_id: z.number().int().positive().max(2147483647).nullish(),
   challenge_id: z.number().int().positive().max(2147483647).nullish(),
-  is_correct: z.boolean().nullish(),
+  // documented as OpenAPI 3.0 says it: Nest's Swagger reads zod's ['boolean', 'null'] type list as an array
+  is_correct: z.boolean().nullish().meta({ type: 'boolean', nullable: true }),
   date_from: day.nullish(),
   date_to: day.nullish(),
   limit: z.number().int().min(1).max(200).default(20),
