@@ -3,8 +3,12 @@
  * streams, appended in the same transaction as the catalogue row they describe (the row is the truth
  * the API reads; no projection folds these yet, the operator's event browser shows them).
  */
+/** The tiers by rating, lowest first. */
+export const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export type DifficultyCategory = (typeof DIFFICULTY_CATEGORIES)[number];
+
 /** Tiers by rating, as the admin list, the daily challenge and the history show them. */
-export function difficultyCategory(rating: number): 'beginner' | 'intermediate' | 'advanced' | 'expert' {
+export function difficultyCategory(rating: number): DifficultyCategory {
   if (rating < 1200) return 'beginner';
   if (rating < 1400) return 'intermediate';
   if (rating < 1600) return 'advanced';

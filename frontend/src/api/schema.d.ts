@@ -1038,37 +1038,77 @@ export interface components {
             years_experience?: number | null;
             /** @enum {string|null} */
             sql_comfort_level?: "beginner" | "intermediate" | "advanced" | "expert" | null;
-            timezone?: string[];
+            timezone?: string | null;
         };
         LoginDto: {
             email: string;
             password: string;
         };
-        CreateChallengeDto: {
+        GenerateBulkDto: {
+            templates: {
+                difficulty: string;
+                industry_context: string;
+                sql_concepts: string[];
+                count: number;
+                estimated_time: number;
+            }[];
+            seed?: number;
+        };
+        SaveChallengesDto: {
             title: string;
             description: string;
             /** @default 1200 */
-            difficulty_rating: number;
+            difficulty_rating?: number;
             /** @default 5 */
-            estimated_time_minutes: number;
+            estimated_time_minutes?: number;
             category?: (("SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION") | "") | null;
-            /**
-             * @default active
-             * @enum {string}
-             */
-            status: "active" | "draft" | "archived";
             schema_setup: string;
             sample_data_description?: string | null;
             expected_output?: string | null;
             correct_solution: string;
             /** @default [] */
-            tags: string[];
+            tags?: string[];
+            concepts?: string[];
+            hints?: string[];
+            explanation?: string | null;
+            accepts?: string[];
+            rejects?: {
+                sql: string;
+                why: string;
+                case?: string | null;
+            }[];
+            invariants?: string[];
+            /**
+             * @default generated
+             * @enum {string}
+             */
+            source_type?: "generated" | "ai_generated";
+        }[];
+        CreateChallengeDto: {
+            title: string;
+            description: string;
+            /** @default 1200 */
+            difficulty_rating?: number;
+            /** @default 5 */
+            estimated_time_minutes?: number;
+            category?: (("SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION") | "") | null;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status?: "active" | "draft" | "archived";
+            schema_setup: string;
+            sample_data_description?: string | null;
+            expected_output?: string | null;
+            correct_solution: string;
+            /** @default [] */
+            tags?: string[];
             concepts?: string[];
             /**
              * @default manual
              * @enum {string}
              */
-            source_type: "manual" | "generated" | "ai_generated";
+            source_type?: "manual" | "generated" | "ai_generated";
             hidden_datasets?: unknown;
             accepts?: string[];
             rejects?: {
@@ -1078,7 +1118,7 @@ export interface components {
             }[];
             invariants?: string[];
             /** @default [] */
-            checks: string[];
+            checks?: string[];
             hints?: string[];
             explanation?: string | null;
         };
@@ -1086,15 +1126,15 @@ export interface components {
             title: string;
             description: string;
             /** @default 1200 */
-            difficulty_rating: number;
+            difficulty_rating?: number;
             /** @default 5 */
-            estimated_time_minutes: number;
+            estimated_time_minutes?: number;
             category?: (("SELECT" | "JOIN" | "AGGREGATION" | "ANALYTICS" | "SUBQUERY" | "WINDOW_FUNCTION") | "") | null;
             /**
              * @default active
              * @enum {string}
              */
-            status: "active" | "draft" | "archived";
+            status?: "active" | "draft" | "archived";
             schema_setup: string;
             sample_data_description?: string | null;
             expected_output?: string | null;
@@ -1139,19 +1179,19 @@ export interface components {
         SearchAttemptsDto: {
             user_id?: number | null;
             challenge_id?: number | null;
-            is_correct?: boolean[];
+            is_correct?: boolean | null;
             date_from?: string | null;
             date_to?: string | null;
             /** @default 20 */
-            limit: number;
+            limit?: number;
             /** @default 0 */
-            offset: number;
+            offset?: number;
         };
         BulkDeleteDto: number[];
         RegradeDto: {
             reason: string;
             /** @default false */
-            dry_run: boolean;
+            dry_run?: boolean;
         };
         SubmitFeedbackDto: {
             message: string;
@@ -1159,7 +1199,7 @@ export interface components {
              * @default general
              * @enum {string}
              */
-            category: "general" | "feature" | "bug" | "ui" | "content" | "improvement" | "question" | "other";
+            category?: "general" | "feature" | "bug" | "ui" | "content" | "improvement" | "question" | "other";
             email?: string | null;
         };
         UpdateFeedbackDto: {
@@ -2360,12 +2400,18 @@ export interface operations {
     };
     GeneratorController_generate: {
         parameters: {
-            query?: never;
+            query?: {
+                async?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateBulkDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -2405,7 +2451,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveChallengesDto"];
+            };
+        };
         responses: {
             201: {
                 headers: {

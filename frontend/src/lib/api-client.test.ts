@@ -20,6 +20,20 @@ describe('the typed API client', () => {
     expect(init.body).toBe(JSON.stringify({ sql_query: 'SELECT 1' }));
   });
 
+  it('sends PUT, PATCH and DELETE with their method, and no body where there is none', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await client.put('/admin/challenges/{id}/unarchive', undefined, { params: { id: 4 } });
+    await client.patch('/admin/feedback/{id}', { status: 'resolved' }, { params: { id: 5 } });
+    await client.delete('/admin/attempts/{id}', { params: { id: 6 } });
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+      ['PUT', '/api/v1/admin/challenges/4/unarchive', undefined],
+      ['PATCH', '/api/v1/admin/feedback/5', JSON.stringify({ status: 'resolved' })],
+      ['DELETE', '/api/v1/admin/attempts/6', undefined],
+    ]);
+  });
+
   it('types routes, parameters and bodies from the generated paths (checked by tsc)', () => {
     const never = () => {
       // @ts-expect-error not a route of the API
@@ -30,6 +44,10 @@ describe('the typed API client', () => {
       void client.post('/challenges/{id}/test', { sql: 'SELECT 1' }, { params: { id: 1 } });
       // @ts-expect-error history takes limit and offset, not page
       void client.get('/challenges/history', { query: { page: 2 } });
+      // @ts-expect-error feedback has no status 'done'
+      void client.patch('/admin/feedback/{id}', { status: 'done' }, { params: { id: 1 } });
+      // @ts-expect-error DELETE is not a method of the challenges list
+      void client.delete('/admin/challenges/list');
     };
     expect(typeof never).toBe('function');
   });

@@ -69,14 +69,6 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
-
 /** The server's detail when present, else the given fallback text (spec §8). */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
@@ -119,14 +111,29 @@ export function fillRoute(route: string, params: Record<string, string | number>
 const target = (route: string, options?: { params?: unknown; query?: unknown }): string =>
   fillRoute(route, options?.params as Record<string, string | number> | undefined, options?.query as Record<string, unknown> | undefined);
 
+type Args<R extends ApiRoute, M extends Method> = keyof Params<R> extends never ? [CallOptions<R, M>?] : [CallOptions<R, M>];
+
+/** A method without a body: the route, then its params and query when it has any. */
+const withoutBody =
+  <M extends 'get' | 'delete'>(method: M) =>
+  <R extends RoutesOf<M>>(route: R, ...[options]: Args<R, M>) =>
+    request<ApiAnswer<R, M>>(method.toUpperCase(), target(route, options), options);
+
+/** A method with a body: the route, its JSON body (undefined for none), then its params and query. */
+const withBody =
+  <M extends 'post' | 'put' | 'patch'>(method: M) =>
+  <R extends RoutesOf<M>>(route: R, body: ApiBody<R, M>, ...[options]: Args<R, M>) =>
+    request<ApiAnswer<R, M>>(method.toUpperCase(), target(route, options), { ...options, body });
+
 /**
  * The API client typed by the generated OpenAPI `paths` (frontend/src/api/schema.d.ts): the route, its
  * parameters, its body and its answer all come from the server's document, so a changed contract fails
  * the type check instead of a screen.
  */
 export const client = {
-  get: <R extends RoutesOf<'get'>>(route: R, ...[options]: keyof Params<R> extends never ? [CallOptions<R, 'get'>?] : [CallOptions<R, 'get'>]) =>
-    request<ApiAnswer<R, 'get'>>('GET', target(route, options), options),
-  post: <R extends RoutesOf<'post'>>(route: R, body: ApiBody<R, 'post'>, ...[options]: keyof Params<R> extends never ? [CallOptions<R, 'post'>?] : [CallOptions<R, 'post'>]) =>
-    request<ApiAnswer<R, 'post'>>('POST', target(route, options), { ...options, body }),
+  get: withoutBody('get'),
+  delete: withoutBody('delete'),
+  post: withBody('post'),
+  put: withBody('put'),
+  patch: withBody('patch'),
 };

@@ -34,7 +34,9 @@ export const RegisterSchema = z.strictObject({
     .trim()
     .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris')
     .nullish()
-    .transform((v) => v || 'UTC'),
+    .transform((v) => v || 'UTC')
+    // documented as OpenAPI 3.0 says it: Nest's Swagger reads zod's ['string', 'null'] type list as an array
+    .meta({ type: 'string', nullable: true }),
 });
 export class RegisterDto extends createZodDto(RegisterSchema) {}
 

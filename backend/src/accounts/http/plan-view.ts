@@ -17,21 +17,10 @@ export interface PlanView {
   is_recommended: boolean;
 }
 
-export interface PlanRow {
-  id: number;
-  name: string;
-  plan_type: string;
-  original_price_monthly: string;
-  original_price_annual: string;
-  actual_price_monthly: string;
-  actual_price_annual: string;
-  beta_discount: number;
-  max_users: number | null;
-  features: FeatureMap;
-  stripe_price_id_monthly: string | null;
-  stripe_price_id_annual: string | null;
-  is_recommended: boolean;
-}
+type Price = 'original_price_monthly' | 'original_price_annual' | 'actual_price_monthly' | 'actual_price_annual';
+
+/** A subscription_plans row: the view's fields, with the prices as PostgreSQL's numeric text. */
+export type PlanRow = Omit<PlanView, Price> & Record<Price, string>;
 
 export const PLAN_COLUMNS = `id, name, plan_type, original_price_monthly, original_price_annual, actual_price_monthly,
   actual_price_annual, beta_discount, max_users, features, stripe_price_id_monthly, stripe_price_id_annual, is_recommended`;

@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
+import { MAX_ROW_ID } from '../../platform/http/row-id';
 import { FEATURE_LABELS, type FeatureFlag } from '../domain/plan-features';
 
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
@@ -25,7 +26,7 @@ const returnUrl = z
   .refine(isReturnUrl, 'must be a path on this site (/subscribe) or an http(s) URL');
 
 export const CheckoutSchema = z.strictObject({
-  plan_id: z.number().int().positive('must be a plan id').max(2147483647, 'must be a plan id'),
+  plan_id: z.number().int().positive('must be a plan id').max(MAX_ROW_ID, 'must be a plan id'),
   billing_cycle: z.enum(BILLING_CYCLES, { error: 'must be monthly or annual' }),
   success_url: returnUrl,
   cancel_url: returnUrl,

@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PreparedChallenge, VisibleExpected } from '../../grading';
+import { type ChallengeStatement } from '../domain/challenge-columns';
 import { diffColumn, type ExpectedPreview, previewColumn } from './visible-expected';
 
 /** A challenge as a learner may see it before resolving it: never the solution nor the expected rows of a hidden dataset. */
-export interface ChallengeView {
+export interface ChallengeView extends ChallengeStatement {
   id: number;
-  title: string;
-  description: string;
-  difficulty_rating: number;
-  estimated_time_minutes: number;
-  category: string | null;
-  schema_setup: string;
-  sample_data_description: string | null;
   /** The output contract: whether row order is compared (column names never are). */
   order_matters: boolean;
 }

@@ -5,7 +5,8 @@ import type { NewEvent, StreamAppend } from '../../platform/eventstore/event-sto
 import { TransactionalEvents } from '../../platform/eventstore/transactional-events';
 import { catalogueContent } from '../content';
 import { type CatalogueChallenge } from '../domain/catalogue-challenge';
-import { authorQueriesOf, hasAuthorQueries, type AuthorQueriesColumn } from '../domain/author-queries';
+import { authorQueriesOf, hasAuthorQueries } from '../domain/author-queries';
+import { type ContentColumns } from '../domain/challenge-columns';
 import { challengeStream } from './challenge-rows';
 
 export interface SeedCatalogueResult {
@@ -29,23 +30,7 @@ export class SeedCatalogueCommand extends Command<SeedCatalogueResult> {
   }
 }
 
-interface SeededFields {
-  title: string;
-  description: string;
-  difficulty_rating: number;
-  estimated_time_minutes: number;
-  category: string | null;
-  schema_setup: string;
-  sample_data_description: string | null;
-  correct_solution: string;
-  tags: string[];
-  concepts: string[];
-  hidden_datasets: string[];
-  hints: string[];
-  explanation: string | null;
-  industry: string | null;
-  author_queries: AuthorQueriesColumn;
-}
+type SeededFields = ContentColumns;
 
 const FIELDS: ReadonlyArray<keyof SeededFields> = [
   'title', 'description', 'difficulty_rating', 'estimated_time_minutes', 'category', 'schema_setup', 'sample_data_description',

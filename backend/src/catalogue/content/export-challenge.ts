@@ -3,28 +3,15 @@ import { type ConceptSlug } from '../domain/concepts';
 import { isIndustry, type CatalogueChallenge } from '../domain/catalogue-challenge';
 import { toContentFile, toContentYaml } from './write-content';
 import { authorQueryFields, type AuthorQueriesColumn } from '../domain/author-queries';
+import { type ContentColumns } from '../domain/challenge-columns';
 
 /** The columns of a challenges row that a content file holds. */
 export const EXPORT_COLUMNS = `id, slug, title, description, difficulty_rating, estimated_time_minutes, category, schema_setup,
   sample_data_description, correct_solution, tags, concepts, hidden_datasets, hints, explanation, industry, author_queries`;
 
-export interface ExportRow {
+export interface ExportRow extends Omit<ContentColumns, 'author_queries'> {
   id: number;
   slug: string | null;
-  title: string;
-  description: string;
-  difficulty_rating: number;
-  estimated_time_minutes: number;
-  category: string | null;
-  schema_setup: string;
-  sample_data_description: string | null;
-  correct_solution: string;
-  tags: string[];
-  concepts: string[];
-  hidden_datasets: string[];
-  hints: string[];
-  explanation: string | null;
-  industry: string | null;
   author_queries?: AuthorQueriesColumn | null;
 }
 

@@ -1,6 +1,8 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { DIFFICULTY_CATEGORIES } from '../../../../contracts/src';
 import { answer } from '../../platform/http/api-answer';
+import { rowId } from '../../platform/http/row-id';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '../application/challenge.entity';
 import { MAX_HIDDEN_DATASET_CHARS, MAX_HIDDEN_DATASETS } from '../../grading';
 import { CONCEPT_SLUGS, isConcept, MAX_CONCEPTS } from '../domain/concepts';
@@ -142,7 +144,7 @@ export class CreateChallengeDto extends createZodDto(ChallengeFieldsSchema) {}
  * so do hidden_datasets.
  */
 export const UpdateChallengeSchema = ChallengeFieldsSchema.extend({
-  id: z.number().int().positive().max(2147483647).optional(),
+  id: rowId().optional(),
   tags: z.array(text(40).min(1)).max(20).optional(),
   /** Absent: the stored concepts are kept. */
   concepts: concepts.optional(),
@@ -187,7 +189,6 @@ export class ListQueryDto extends createZodDto(ListQuerySchema) {}
 /* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
 
 const nullableCount = z.number().int().nullable();
-const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
 /** The mutation analysis of the last validation (issue 11); null until one measured it. */
 const mutationNumbers = {

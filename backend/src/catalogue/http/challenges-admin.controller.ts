@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
-import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { IdParam } from '../../platform/http/int-param.pipe';
 import { AcceptQueryDto, CreateChallengeDto, ListQueryDto, MarkEquivalentDto, UpdateChallengeDto } from './challenge.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import {
@@ -68,14 +68,14 @@ export class ChallengesAdminController {
 
   @Get(':id')
   @ApiAnswer(AdminChallengeSchema)
-  get(@Param('id', new IntParamPipe()) id: number) {
+  get(@IdParam() id: number) {
     return this.challenges.get(id);
   }
 
   @Get(':id/export')
   @ApiOperation({ summary: 'The challenge as a content file (YAML, the format of content/challenges), for review and git' })
   @ApiAnswer(ChallengeExportSchema)
-  export(@Param('id', new IntParamPipe()) id: number) {
+  export(@IdParam() id: number) {
     return this.challenges.export(id);
   }
 
@@ -88,20 +88,20 @@ export class ChallengesAdminController {
 
   @Put(':id')
   @ApiAnswer(AdminChallengeSchema)
-  update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateChallengeDto, @CurrentUser() user: AuthUser) {
+  update(@IdParam() id: number, @Body() dto: UpdateChallengeDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new UpdateChallengeCommand(id, dto, user.id));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: "Archive when it has attempts, else delete: answers { action: 'deleted' | 'archived' }" })
   @ApiAnswer(ChallengeRemovalSchema)
-  remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
+  remove(@IdParam() id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new RemoveChallengeCommand(id, user.id));
   }
 
   @Put(':id/unarchive')
   @ApiAnswer(AdminChallengeSchema)
-  unarchive(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
+  unarchive(@IdParam() id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new UnarchiveChallengeCommand(id, user.id));
   }
 
@@ -109,7 +109,7 @@ export class ChallengesAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a surviving mutant equivalent to the reference, with a reason (audited; left out of the score), then validate again' })
   @ApiAnswer(ChallengeValidationSchema)
-  markEquivalent(@Param('id', new IntParamPipe()) id: number, @Body() dto: MarkEquivalentDto, @CurrentUser() user: AuthUser) {
+  markEquivalent(@IdParam() id: number, @Body() dto: MarkEquivalentDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new MarkMutantEquivalentCommand(id, dto.sql, dto.reason, user.id));
   }
 
@@ -117,7 +117,7 @@ export class ChallengesAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: "Add a query (e.g. a reported learner's) to the accepted readings, then validate again; re-grade the attempts it affects with the re-grade endpoint" })
   @ApiAnswer(ChallengeValidationSchema)
-  accept(@Param('id', new IntParamPipe()) id: number, @Body() dto: AcceptQueryDto, @CurrentUser() user: AuthUser) {
+  accept(@IdParam() id: number, @Body() dto: AcceptQueryDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new AcceptQueryCommand(id, dto.sql, user.id));
   }
 
@@ -125,7 +125,7 @@ export class ChallengesAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Run the reference solution, check expected_output, build the hidden variants' })
   @ApiAnswer(ChallengeValidationSchema)
-  validate(@Param('id', new IntParamPipe()) id: number, @CurrentUser() user: AuthUser) {
+  validate(@IdParam() id: number, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new ValidateChallengeCommand(id, user.id));
   }
 }

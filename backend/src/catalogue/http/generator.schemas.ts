@@ -1,3 +1,4 @@
+import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
 import { CHALLENGE_CATEGORIES } from '../application/challenge.entity';
@@ -26,10 +27,12 @@ export const GenerateBulkSchema = z
     path: ['templates'],
   });
 export type GenerateBulk = z.output<typeof GenerateBulkSchema>;
+export class GenerateBulkDto extends createZodDto(GenerateBulkSchema) {}
 
 export const GenerateQuerySchema = z.strictObject({
   async: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
 });
+export class GenerateQueryDto extends createZodDto(GenerateQuerySchema) {}
 
 /** A generated challenge as generate-bulk answered it, possibly edited; unknown keys (UI state) are ignored. */
 export const SaveItemSchema = ChallengeFieldsSchema.pick({
@@ -56,6 +59,7 @@ export const SaveItemSchema = ChallengeFieldsSchema.pick({
 
 export const SaveChallengesSchema = z.array(SaveItemSchema).min(1, 'select at least one challenge').max(L.totalMax, `at most ${L.totalMax} challenges at once`);
 export type SaveItem = z.output<typeof SaveItemSchema>;
+export class SaveChallengesDto extends createZodDto(SaveChallengesSchema) {}
 
 /* ---- Answers ---- */
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
-import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { IdParam } from '../../platform/http/int-param.pipe';
 import { FeedbackListQueryDto, UpdateFeedbackDto } from './feedback.schemas';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { FeedbackDeletionSchema, FeedbackSchema } from './feedback.schemas';
@@ -30,13 +30,13 @@ export class FeedbackAdminController {
   @Patch(':id')
   @ApiOperation({ summary: 'Set status and/or admin notes (empty notes are stored as null); answers the record' })
   @ApiAnswer(FeedbackSchema)
-  update(@Param('id', new IntParamPipe()) id: number, @Body() dto: UpdateFeedbackDto, @CurrentUser() admin: AuthUser) {
+  update(@IdParam() id: number, @Body() dto: UpdateFeedbackDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new UpdateFeedbackCommand(id, dto, admin.id));
   }
 
   @Delete(':id')
   @ApiAnswer(FeedbackDeletionSchema)
-  remove(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
+  remove(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new DeleteFeedbackCommand(id, admin.id));
   }
 }

@@ -1,23 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ChallengeCalibrationReader } from '../../../../projections/src';
-import { difficultyCategory } from '../../../../contracts/src';
+import { difficultyCategory, type DifficultyCategory } from '../../../../contracts/src';
 import type { PreparedChallenge, VisibleExpected } from '../../grading';
-import { ActiveChallenges, EXPECTED_PREVIEW_ROWS, type ExpectedPreview } from '../../catalogue';
+import { ActiveChallenges, type ChallengeView, EXPECTED_PREVIEW_ROWS, type ExpectedPreview } from '../../catalogue';
 import type { ChallengeCandidate } from '../domain';
 
-export interface DailyChallengeView {
-  id: number;
-  title: string;
-  description: string;
-  difficulty_category: ReturnType<typeof difficultyCategory>;
-  difficulty_rating: number;
-  estimated_time_minutes: number;
-  category: string | null;
-  schema_setup: string;
-  sample_data_description: string | null;
-  /** The output contract: whether row order is compared (column names never are). */
-  order_matters: boolean;
+export interface DailyChallengeView extends ChallengeView {
+  difficulty_category: DifficultyCategory;
 }
 
 /** The catalogue as learners see it (read through the catalogue's ActiveChallenges): never the solution or the expected rows before resolution. */

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
-import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { IdParam } from '../../platform/http/int-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteAttemptCommand, DeleteAttemptsCommand, RegradeAttemptCommand, RegradeChallengeCommand } from '../application/admin-attempt-commands';
 import { AdminAttemptsQuery } from '../../../../projections/src';
@@ -32,7 +32,7 @@ export class AdminAttemptsController {
   @Delete('attempts/:id')
   @ApiOperation({ summary: "Delete one attempt (AttemptDeleted) and recalculate the learner's ELO: answers elo_recalculation" })
   @ApiAnswer(AttemptDeletionSchema)
-  deleteOne(@Param('id', new IntParamPipe()) id: number, @CurrentUser() admin: AuthUser) {
+  deleteOne(@IdParam() id: number, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new DeleteAttemptCommand(id, admin.id));
   }
 
@@ -53,7 +53,7 @@ export class AdminAttemptsController {
       'dry_run only reports. 409 when the challenge has not passed validation as it stands, 503 when the sandbox gives no definite verdict (nothing recorded).',
   })
   @ApiAnswer(RegradeReportSchema)
-  regradeAttempt(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
+  regradeAttempt(@IdParam() id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new RegradeAttemptCommand(id, body as Regrade, admin.id));
   }
 
@@ -65,14 +65,14 @@ export class AdminAttemptsController {
       'one SubmissionRegraded per changed verdict and one ELO recalculation per affected learner.',
   })
   @ApiAnswer(RegradeReportSchema)
-  regradeChallenge(@Param('id', new IntParamPipe()) id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
+  regradeChallenge(@IdParam() id: number, @Body() body: RegradeDto, @CurrentUser() admin: AuthUser) {
     return this.commands.execute(new RegradeChallengeCommand(id, body as Regrade, admin.id));
   }
 
   @Get('users/:id/rating-history')
   @ApiOperation({ summary: "Every change of a learner's rating with its cause and actor" })
   @ApiAnswer([RatingChangeSchema])
-  ratingHistory(@Param('id', new IntParamPipe()) id: number) {
+  ratingHistory(@IdParam() id: number) {
     return this.ratings.forUser(id);
   }
 }

@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
+import { rowId } from '../../platform/http/row-id';
 
 const day = z
   .string()
@@ -8,9 +9,10 @@ const day = z
   .refine((s) => !Number.isNaN(Date.parse(s)), 'is not a real date');
 
 export const SearchAttemptsSchema = z.strictObject({
-  user_id: z.number().int().positive().max(2147483647).nullish(),
-  challenge_id: z.number().int().positive().max(2147483647).nullish(),
-  is_correct: z.boolean().nullish(),
+  user_id: rowId().nullish(),
+  challenge_id: rowId().nullish(),
+  // documented as OpenAPI 3.0 says it: Nest's Swagger reads zod's ['boolean', 'null'] type list as an array
+  is_correct: z.boolean().nullish().meta({ type: 'boolean', nullable: true }),
   date_from: day.nullish(),
   date_to: day.nullish(),
   limit: z.number().int().min(1).max(200).default(20),
@@ -20,7 +22,7 @@ export type SearchAttempts = z.output<typeof SearchAttemptsSchema>;
 export class SearchAttemptsDto extends createZodDto(SearchAttemptsSchema) {}
 
 /** The spec's bulk delete body: a plain JSON list of attempt ids. */
-export const BulkDeleteSchema = z.array(z.number().int().positive().max(2147483647)).max(1000, 'at most 1000 attempts at once');
+export const BulkDeleteSchema = z.array(rowId()).max(1000, 'at most 1000 attempts at once');
 export class BulkDeleteDto extends createZodDto(BulkDeleteSchema) {}
 
 /** Re-grading one attempt or a whole challenge against the challenge's current definition. */

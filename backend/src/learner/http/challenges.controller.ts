@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
 import { CLOCK, type Clock } from '../../kernel/clock';
-import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { IdParam } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { GetDailyChallengeCommand, ReportVerdictCommand, StartChallengeCommand, SubmitSolutionCommand, TestQueryCommand } from '../application/commands';
 import { ReportVerdictDto, SubmitDto, TestDto, VerdictReportSchema } from './learner.schemas';
@@ -31,7 +31,7 @@ export class LearnerChallengesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Start (or resume) the attempt: answers previous_cumulative_time' })
   @ApiAnswer(StartResultSchema)
-  start(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
+  start(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.commands.execute(new StartChallengeCommand(user.id, id));
   }
 
@@ -39,7 +39,7 @@ export class LearnerChallengesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Run a query on the visible data: uses no attempt; a preview of up to 10 rows' })
   @ApiAnswer(TestResultSchema)
-  async test(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: TestDto) {
+  async test(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: TestDto) {
     await this.limits.hit('test-query', String(user.id), { points: 30, durationSeconds: 60 });
     return this.commands.execute(new TestQueryCommand(user.id, id, dto.sql_query));
   }
@@ -48,7 +48,7 @@ export class LearnerChallengesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Grade and record an attempt: the spec’s submit result' })
   @ApiAnswer(SubmitResultSchema)
-  async submit(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: SubmitDto) {
+  async submit(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: SubmitDto) {
     const arrivedAt = this.clock.now();
     await this.limits.hit('submit', String(user.id), { points: 20, durationSeconds: 60 });
     return this.commands.execute(new SubmitSolutionCommand(user.id, id, dto.sql_solution, arrivedAt));
@@ -57,7 +57,7 @@ export class LearnerChallengesController {
   @Post(':id/verdict-report')
   @ApiOperation({ summary: "Report the verdict on one of your rejected attempts: it goes to the admins' review queue (once per attempt)" })
   @ApiAnswer(VerdictReportSchema, 201)
-  async reportVerdict(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: ReportVerdictDto) {
+  async reportVerdict(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: ReportVerdictDto) {
     await this.limits.hit('verdict-report', String(user.id), { points: 10, durationSeconds: 3600 });
     return this.commands.execute(new ReportVerdictCommand(user, id, dto.attempt_id, dto.message ?? ''));
   }

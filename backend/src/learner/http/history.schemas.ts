@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { DIFFICULTY_CATEGORIES } from '../../../../contracts/src';
 import { answer } from '../../platform/http/api-answer';
 
 export const HistoryQuerySchema = z.strictObject({
@@ -8,15 +9,20 @@ export const HistoryQuerySchema = z.strictObject({
 });
 export class HistoryQueryDto extends createZodDto(HistoryQuerySchema) {}
 
+/** A past challenge of the caller as their lists name it (history and practice). */
+export const pastChallengeFields = {
+  challenge_id: z.number().int(),
+  challenge_title: z.string(),
+  difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
+  difficulty_rating: z.number().int(),
+  category: z.string().nullable(),
+};
+
 /** One resolved daily challenge of the caller (spec §3, History item); execution_time_seconds is the total time. */
 export const HistoryItemSchema = answer(
   'HistoryItem',
   z.object({
-    challenge_id: z.number().int(),
-    challenge_title: z.string(),
-    difficulty_category: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
-    difficulty_rating: z.number().int(),
-    category: z.string().nullable(),
+    ...pastChallengeFields,
     submitted_at: z.string(),
     date: z.string().describe('YYYY-MM-DD, in the learner’s time zone'),
     is_correct: z.boolean(),

@@ -1,6 +1,8 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { DIFFICULTY_CATEGORIES } from '../../../../contracts/src';
 import { answer } from '../../platform/http/api-answer';
+import { rowId } from '../../platform/http/row-id';
 
 const sqlText = z
   .string()
@@ -13,7 +15,7 @@ export class SubmitDto extends createZodDto(SubmitSchema) {}
 
 /** "Report this verdict" on a rejected attempt: which attempt, and optionally why the learner thinks it is right. */
 export const ReportVerdictSchema = z.strictObject({
-  attempt_id: z.number().int().positive().max(2147483647),
+  attempt_id: rowId(),
   message: z.string().trim().max(2000, 'must be at most 2,000 characters').optional(),
 });
 export class ReportVerdictDto extends createZodDto(ReportVerdictSchema) {}
@@ -22,8 +24,6 @@ export const TestSchema = z.strictObject({ sql_query: sqlText });
 export class TestDto extends createZodDto(TestSchema) {}
 
 /* ---- Answers (documented in the OpenAPI document; the client's types are generated from them) ---- */
-
-const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
 /** A cell of a JSON result row: text, number, boolean, null, or a json/array value. */
 const cell = z.unknown();
@@ -84,19 +84,24 @@ export const PickReasonSchema = answer(
   }),
 );
 
+/** What a challenge page states, today's or a past one (never the solution). */
+export const challengeStatementFields = {
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
+  difficulty_rating: z.number().int(),
+  estimated_time_minutes: z.number().int(),
+  category: z.string().nullable(),
+  schema_setup: z.string(),
+  sample_data_description: z.string().nullable(),
+};
+
 /** Today's challenge as the learner sees it (never the solution), with the day's attempt state. */
 export const DailyChallengeSchema = answer(
   'DailyChallenge',
   z.object({
-    id: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
-    difficulty_rating: z.number().int(),
-    estimated_time_minutes: z.number().int(),
-    category: z.string().nullable(),
-    schema_setup: z.string(),
-    sample_data_description: z.string().nullable(),
+    ...challengeStatementFields,
     order_matters: z.boolean().describe('whether row order is compared (column names never are)'),
     date: z.string().describe('YYYY-MM-DD, in the learner’s time zone'),
     allowance_seconds: z.number(),

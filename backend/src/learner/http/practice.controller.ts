@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PracticeListQuery } from '../../../../projections/src';
 import { CLOCK, type Clock } from '../../kernel/clock';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
-import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { IdParam } from '../../platform/http/int-param.pipe';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import { StartPracticeCommand, SubmitPracticeCommand } from '../application/practice/learning-commands';
 import { PracticeChallenges } from '../application/practice/practice.handlers';
@@ -44,7 +44,7 @@ export class PracticeController {
   @Get(':id')
   @ApiOperation({ summary: 'A past challenge to replay, with its hints and explanation' })
   @ApiAnswer(PracticeChallengeSchema)
-  detail(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
+  detail(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.challenges.view(user.id, id);
   }
 
@@ -52,7 +52,7 @@ export class PracticeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Start (or resume) an unrated practice run' })
   @ApiAnswer(PracticeRunSchema)
-  start(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
+  start(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.commands.execute(new StartPracticeCommand(user.id, id));
   }
 
@@ -60,7 +60,7 @@ export class PracticeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Grade a practice answer (same grading as submits): unrated; 20 a minute, 15 per challenge and UTC day (429)' })
   @ApiAnswer(PracticeResultSchema)
-  async submit(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number, @Body() dto: PracticeSubmitDto) {
+  async submit(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: PracticeSubmitDto) {
     const arrivedAt = this.clock.now();
     await this.limits.hit('practice-submit', String(user.id), { points: 20, durationSeconds: 60 });
     const day = arrivedAt.toISOString().slice(0, 10);

@@ -1,13 +1,12 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from '../../platform/http/api-answer';
-import { HistoryQuerySchema } from './history.schemas';
-import { ExpectedPreviewSchema, SubmitSchema } from './learner.schemas';
+import { HistoryQuerySchema, pastChallengeFields } from './history.schemas';
+import { challengeStatementFields, ExpectedPreviewSchema, SubmitSchema } from './learner.schemas';
 
 export class PracticeListQueryDto extends createZodDto(HistoryQuerySchema) {}
 export class PracticeSubmitDto extends createZodDto(SubmitSchema) {}
 
-const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 const OUTCOMES = ['solved', 'failed', 'abandoned'] as const;
 
 const runFields = {
@@ -19,11 +18,7 @@ const runFields = {
 export const PracticeItemSchema = answer(
   'PracticeItem',
   z.object({
-    challenge_id: z.number().int(),
-    challenge_title: z.string(),
-    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
-    difficulty_rating: z.number().int(),
-    category: z.string().nullable(),
+    ...pastChallengeFields,
     date: z.string().describe('the day it was played (YYYY-MM-DD, learner’s zone)'),
     outcome: z.enum(OUTCOMES),
     hint_count: z.number().int(),
@@ -38,15 +33,7 @@ export const PracticeItemSchema = answer(
 export const PracticeChallengeSchema = answer(
   'PracticeChallenge',
   z.object({
-    id: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    difficulty_category: z.enum(DIFFICULTY_CATEGORIES),
-    difficulty_rating: z.number().int(),
-    estimated_time_minutes: z.number().int(),
-    category: z.string().nullable(),
-    schema_setup: z.string(),
-    sample_data_description: z.string().nullable(),
+    ...challengeStatementFields,
     order_matters: z.boolean(),
     date: z.string(),
     outcome: z.enum(OUTCOMES),

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../platform/http/auth.decorators';
-import { IntParamPipe } from '../../platform/http/int-param.pipe';
+import { IdParam } from '../../platform/http/int-param.pipe';
 import { API_PREFIX } from '../../platform/http/api-prefix';
 import { ApiAnswer } from '../../platform/http/api-answer';
 import { LearnerRepository } from '../application/learner.repository';
@@ -27,7 +27,7 @@ export class ShareController {
   @Get(':id/share')
   @ApiOperation({ summary: 'A spoiler-free share card of a resolved day: text (date, attempts as squares, time, ELO change, streak) and its PNG' })
   @ApiAnswer(ShareCardSchema)
-  async share(@CurrentUser() user: AuthUser, @Param('id', new IntParamPipe()) id: number) {
+  async share(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     const facts = shareFacts((await this.learners.load(user.id)).state, id);
     return { text: shareText(facts), image_url: `/${API_PREFIX}/challenges/${id}/share/image` };
   }
@@ -42,7 +42,7 @@ export class ShareController {
   @ApiOkResponse({ description: 'image/png', schema: { type: 'string', format: 'binary' } })
   async image(
     @CurrentUser() user: AuthUser,
-    @Param('id', new IntParamPipe()) id: number,
+    @IdParam() id: number,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | undefined> {

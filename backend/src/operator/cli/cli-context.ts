@@ -28,3 +28,27 @@ export async function openCliContext(): Promise<CliContext> {
     },
   };
 }
+
+/** Runs a command with the context open, and closes it however the command ends. */
+export async function withCliContext<T>(run: (ctx: CliContext) => Promise<T>): Promise<T> {
+  const ctx = await openCliContext();
+  try {
+    return await run(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** A failed command: its message, exit code 1. */
+export function failed(err: unknown): number {
+  console.error((err as Error).message);
+  return 1;
+}
+
+/** Runs a CLI's main on its arguments and exits with the code it answers, or the one `onError` gives a failure. */
+export function runCli(main: (args: string[]) => Promise<number>, onError: (err: unknown) => number = failed): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => process.exit(onError(err)),
+  );
+}

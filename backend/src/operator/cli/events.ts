@@ -2,7 +2,7 @@ import { eventTypeCounts } from '../../../../projections/src';
 import { parseArgs } from 'node:util';
 import { listStreams, readEventsAfter, readStreamPage } from '../application/event-browser';
 import type { EventView } from '../http/event-view';
-import { type CliContext, openCliContext } from './cli-context';
+import { type CliContext, failed, runCli, withCliContext } from './cli-context';
 
 const USAGE = `usage: npm run events -- <command> [options]
   streams [--prefix P] [--limit N] [--offset N]   streams by latest activity, with counts (PostgreSQL store)
@@ -88,26 +88,19 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
-  const ctx = await openCliContext();
-  try {
+  return withCliContext(async (ctx) => {
     if (command === 'streams') await streams(ctx, values);
     else if (command === 'stream') return await stream(ctx, arg, values);
     else if (command === 'tail') await tail(ctx, values);
     else await types(ctx);
     return 0;
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${(err as Error).message}\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error((err as Error).message);
-    process.exit(1);
-  },
-);
+runCli(main, (err) => {
+  if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  return failed(err);
+});

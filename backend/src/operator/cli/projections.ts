@@ -1,7 +1,7 @@
 import { PROJECTIONS } from '../../../../projections/src';
 import { rebuildProjection } from '../../platform/projector/projection-rebuild';
 import { projectionStatus } from '../../platform/projector/projection-status';
-import { openCliContext } from './cli-context';
+import { runCli, withCliContext } from './cli-context';
 
 const USAGE = `usage: npm run projections -- <command>
   list                 the projections and their versions
@@ -23,8 +23,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`unknown projection "${name ?? ''}"; known: ${PROJECTIONS.map((p) => p.name).join(', ')}, all`);
     return 2;
   }
-  const ctx = await openCliContext();
-  try {
+  return withCliContext(async (ctx) => {
     if (command === 'status') console.table(await projectionStatus(ctx.store, ctx.pool));
     for (const p of targets) {
       const r = await rebuildProjection(ctx.store, ctx.pool, p);
@@ -32,15 +31,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`${r.name} v${r.version}: ${r.events} events in ${r.seconds.toFixed(2)} s (${rate} events/s), now at ${r.position}`);
     }
     return 0;
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error((err as Error).message);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -16,6 +16,7 @@ const HEADER = `/**
 /** The client's API document and the TypeScript types generated from it, as file contents. */
 export async function generateClientApi(doc: OpenAPIObject): Promise<Record<keyof typeof CLIENT_API_FILES, string>> {
   const document = `${JSON.stringify(doc, null, 2)}\n`;
-  const ast = await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0]);
+  // A default makes a request field optional, not always present (the answers' schemas have none).
+  const ast = await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0], { defaultNonNullable: false });
   return { document, types: HEADER + astToString(ast) };
 }

@@ -4,7 +4,7 @@ import type { ApiSchema } from '@/api/types';
 export type EloRecalculation = ApiSchema<'EloRecalculation'>;
 
 /** Body of POST /admin/attempts/{id}/regrade and /admin/challenges/{id}/regrade: reason 1–500 characters (trimmed). */
-export type RegradeRequest = { reason: string; dry_run?: boolean };
+export type RegradeRequest = ApiSchema<'RegradeDto'>;
 
 export type RegradeChange = ApiSchema<'RegradeChange'>;
 

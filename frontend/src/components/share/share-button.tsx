@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, Share2 } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
-import { api, errorText, tokenStorage } from '@/lib/api-client';
+import { client, errorText, tokenStorage } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 type ShareCard = ApiSchema<'ShareCard'>;
@@ -36,7 +36,7 @@ function useShareImage(imageUrl: string | undefined): { url: string | null; fail
 }
 
 function ShareDialog({ challengeId, onClose }: { challengeId: number; onClose: () => void }) {
-  const card = useQuery({ queryKey: ['share', challengeId], queryFn: () => api.get<ShareCard>(`/challenges/${challengeId}/share`) });
+  const card = useQuery({ queryKey: ['share', challengeId], queryFn: (): Promise<ShareCard> => client.get('/challenges/{id}/share', { params: { id: challengeId } }) });
   const image = useShareImage(card.data?.image_url);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {

@@ -113,20 +113,7 @@ export class PostgresEventStore implements EventStore {
    */
   async appendWith(client: ClientBase, streamId: string, events: NewEvent[], expected: ExpectedVersion = 'any'): Promise<AppendResult> {
     const payload = appendPayload(streamId, events, expected);
-    let rows: AppendRow[] | undefined;
-    for (let attempt = 1; !rows; attempt++) {
-      await client.query('SAVEPOINT es_append');
-      try {
-        const started = performance.now();
-        rows = (await client.query<AppendRow>(appendQuery(streamId, expected, payload, attempt > 1))).rows;
-        await client.query('RELEASE SAVEPOINT es_append');
-        eventAppendDuration.observe((performance.now() - started) / 1000);
-      } catch (err) {
-        await client.query('ROLLBACK TO SAVEPOINT es_append');
-        if (!isRetryable(err, attempt)) throw err;
-        await backoff(attempt);
-      }
-    }
+    const rows = await underSavepoint(client, async (retry) => (await client.query<AppendRow>(appendQuery(streamId, expected, payload, retry))).rows);
     // outside the savepoint's try: a conflict is a WrongExpectedVersionError, not "no such savepoint"
     return toAppendResult(streamId, expected, rows[0]);
   }
@@ -143,20 +130,7 @@ export class PostgresEventStore implements EventStore {
         return { s: a.streamId, x: String(a.expected ?? 'any'), e: prepareEvents(a.streamId, a.events) };
       }),
     );
-    let rows: AppendRow[] | undefined;
-    for (let attempt = 1; !rows; attempt++) {
-      await client.query('SAVEPOINT es_append');
-      try {
-        const started = performance.now();
-        rows = (await client.query<AppendRow>(APPEND_MANY, [payload, attempt > 1])).rows;
-        await client.query('RELEASE SAVEPOINT es_append');
-        eventAppendDuration.observe((performance.now() - started) / 1000);
-      } catch (err) {
-        await client.query('ROLLBACK TO SAVEPOINT es_append');
-        if (!isRetryable(err, attempt)) throw err;
-        await backoff(attempt);
-      }
-    }
+    const rows = await underSavepoint(client, async (retry) => (await client.query<AppendRow>(APPEND_MANY, [payload, retry])).rows);
     // outside the savepoint's try: a conflict is answered once the statement is done (the caller rolls back)
     return appends.map((a, i) => toAppendResult(a.streamId, a.expected ?? 'any', rows[i]));
   }
@@ -233,6 +207,28 @@ function toAppendResult(streamId: string, expected: ExpectedVersion, row: Append
     throw new WrongExpectedVersionError(streamId, expected, actual, 'some event ids of this batch are already stored; nothing was appended');
   }
   return { nextExpectedVersion: actual, lastPosition: BigInt(row.last_position ?? '0') };
+}
+
+/**
+ * Runs an append statement in the caller's transaction under a savepoint, so that a retryable failure
+ * (`retry` is true on the later tries) rolls back only the statement and the transaction stays usable.
+ */
+async function underSavepoint(client: ClientBase, statement: (retry: boolean) => Promise<AppendRow[]>): Promise<AppendRow[]> {
+  let rows: AppendRow[] | undefined;
+  for (let attempt = 1; !rows; attempt++) {
+    await client.query('SAVEPOINT es_append');
+    try {
+      const started = performance.now();
+      rows = await statement(attempt > 1);
+      await client.query('RELEASE SAVEPOINT es_append');
+      eventAppendDuration.observe((performance.now() - started) / 1000);
+    } catch (err) {
+      await client.query('ROLLBACK TO SAVEPOINT es_append');
+      if (!isRetryable(err, attempt)) throw err;
+      await backoff(attempt);
+    }
+  }
+  return rows;
 }
 
 function isRetryable(err: unknown, attempt: number): boolean {

@@ -1,12 +1,11 @@
 import type { Pool } from 'pg';
 import { CHECKPOINT_CHANNEL } from './checkpoints';
+import { TurnBatch, type Waiting } from './turn-batch';
 
 interface Move {
   name: string;
   from: bigint;
   to: bigint;
-  done: (moved: boolean) => void;
-  fail: (err: unknown) => void;
 }
 
 const ADVANCE_MANY = `WITH v AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS v(name, from_pos, to_pos)),
@@ -23,25 +22,16 @@ const ADVANCE_MANY = `WITH v AS (SELECT * FROM unnest($1::text[], $2::bigint[], 
  * (SharedReads), so most of them ask at once. Each move keeps its compare-and-set and its notice.
  */
 export class CheckpointBatcher {
-  private queue: Move[] = [];
-  private scheduled = false;
+  private readonly batch = new TurnBatch<Move, boolean>((moves) => this.flush(moves));
 
   constructor(private readonly pool: Pool) {}
 
   /** False when the checkpoint was no longer `from` (a rebuild moved it). */
   advance(name: string, from: bigint, to: bigint): Promise<boolean> {
-    return new Promise<boolean>((done, fail) => {
-      this.queue.push({ name, from, to, done, fail });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => void this.flush());
-    });
+    return this.batch.add({ name, from, to });
   }
 
-  private async flush(): Promise<void> {
-    this.scheduled = false;
-    const moves = this.queue;
-    this.queue = [];
+  private async flush(moves: Array<Waiting<Move, boolean>>): Promise<void> {
     try {
       const { rows } = await this.pool.query<{ name: string }>(ADVANCE_MANY, [
         moves.map((m) => m.name),

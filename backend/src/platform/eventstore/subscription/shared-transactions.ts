@@ -1,13 +1,12 @@
 import type { Pool, PoolClient } from 'pg';
 import { commitWithCheckpoints } from './checkpoints';
+import { TurnBatch, type Waiting } from './turn-batch';
 
 interface Job {
   name: string;
   from: bigint;
   to: bigint;
   work: (tx: PoolClient) => Promise<void>;
-  done: (outcome: SharedOutcome) => void;
-  fail: (err: unknown) => void;
 }
 
 /** `committed`: the batch and its checkpoint are in; `alone`: the shared transaction failed, nothing of it is in: run the batch in a transaction of its own. */
@@ -24,24 +23,15 @@ export type SharedOutcome = 'committed' | 'alone';
  * one batch fails with that batch's own error instead.
  */
 export class SharedTransactions {
-  private queue: Job[] = [];
-  private scheduled = false;
+  private readonly batch = new TurnBatch<Job, SharedOutcome>((jobs) => this.flush(jobs));
 
   constructor(private readonly pool: Pool) {}
 
   run(name: string, from: bigint, to: bigint, work: (tx: PoolClient) => Promise<void>): Promise<SharedOutcome> {
-    return new Promise<SharedOutcome>((done, fail) => {
-      this.queue.push({ name, from, to, work, done, fail });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => void this.flush());
-    });
+    return this.batch.add({ name, from, to, work });
   }
 
-  private async flush(): Promise<void> {
-    this.scheduled = false;
-    const jobs = this.queue;
-    this.queue = [];
+  private async flush(jobs: Array<Waiting<Job, SharedOutcome>>): Promise<void> {
     let tx: PoolClient | undefined;
     let broken: Error | undefined;
     const onError = (e: Error) => (broken = e); // a checked-out client has no pool listener

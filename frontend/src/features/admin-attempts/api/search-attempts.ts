@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { AttemptSearchRequest } from '../utils/filters';
 import { ADMIN_ATTEMPTS_KEY } from './types';
 import type { ApiSchema } from '@/api/types';
 
 export type AttemptSearchResult = ApiSchema<'AttemptSearchResult'>;
 
-export const searchAttempts = (request: AttemptSearchRequest) => api.post<AttemptSearchResult>('/admin/attempts/search', request);
+export const searchAttempts = (request: AttemptSearchRequest): Promise<AttemptSearchResult> => client.post('/admin/attempts/search', request);
 
 export const searchAttemptsQueryOptions = (request: AttemptSearchRequest) =>
   queryOptions({

@@ -1,3 +1,5 @@
+import type { ApiSchema } from '@/api/types';
+
 /** Attempt filters (spec §5) and their mapping to POST /admin/attempts/search. */
 
 export const ATTEMPTS_PAGE_SIZE = 20;
@@ -13,15 +15,7 @@ export type AttemptFilters = {
 
 export const emptyFilters = (): AttemptFilters => ({ userId: '', challengeId: '', result: '', dateFrom: '', dateTo: '' });
 
-export type AttemptSearchRequest = {
-  user_id?: number;
-  challenge_id?: number;
-  is_correct?: boolean;
-  date_from?: string;
-  date_to?: string;
-  limit: number;
-  offset: number;
-};
+export type AttemptSearchRequest = ApiSchema<'SearchAttemptsDto'>;
 
 /** Integers only; empty (or unreadable) means no filter. */
 function parseId(value: string): number | undefined {

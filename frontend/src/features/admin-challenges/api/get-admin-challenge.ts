@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY, type AdminChallenge } from './types';
 
-export const getAdminChallenge = (id: number) => api.get<AdminChallenge>(`/admin/challenges/${id}`);
+export const getAdminChallenge = (id: number): Promise<AdminChallenge> => client.get('/admin/challenges/{id}', { params: { id } });
 
 export const adminChallengeQueryOptions = (id: number) =>
   queryOptions({

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY, type AdminChallengePage } from './types';
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
 
 /** A page of the list; `concept` (a taxonomy slug, issue 14) keeps the challenges carrying it. */
-export const getAdminChallenges = (page: number, concept = '') =>
-  api.get<AdminChallengePage>(
-    `/admin/challenges/list?page=${page}&limit=${ADMIN_LIST_PAGE_SIZE}${concept ? `&concept=${encodeURIComponent(concept)}` : ''}`,
-  );
+export const getAdminChallenges = (page: number, concept = ''): Promise<AdminChallengePage> =>
+  client.get('/admin/challenges/list', { query: { page, limit: ADMIN_LIST_PAGE_SIZE, concept: concept || undefined } });
 
 export const adminChallengesQueryOptions = (page: number, concept = '') =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY, type ConceptCoveragePage } from './types';
 
 /** GET /admin/challenges/concepts: the concept taxonomy with per-concept counts (issue 14). */
-export const getConcepts = () => api.get<ConceptCoveragePage>('/admin/challenges/concepts');
+export const getConcepts = (): Promise<ConceptCoveragePage> => client.get('/admin/challenges/concepts');
 
 /** Under the challenges key, so a save or validation (which invalidates it) refreshes the counts too. */
 export const conceptsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type RecentAttempt = ApiSchema<'AdminAttempt'>;
@@ -7,8 +7,8 @@ export type RecentAttempt = ApiSchema<'AdminAttempt'>;
 export const RECENT_ATTEMPTS_SHOWN = 5;
 
 /** The newest attempts on one challenge (the attempts search, first page). */
-export const getRecentAttempts = (challengeId: number) =>
-  api.post<ApiSchema<'AttemptSearchResult'>>('/admin/attempts/search', { challenge_id: challengeId, limit: RECENT_ATTEMPTS_SHOWN, offset: 0 });
+export const getRecentAttempts = (challengeId: number): Promise<ApiSchema<'AttemptSearchResult'>> =>
+  client.post('/admin/attempts/search', { challenge_id: challengeId, limit: RECENT_ATTEMPTS_SHOWN, offset: 0 });
 
 export const recentAttemptsQueryOptions = (challengeId: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY } from './types';
 import type { ValidateResult } from './validate-challenge';
 
 /** Marks a surviving mutant equivalent to the reference, with why; the challenge is validated again. */
-export const markMutantEquivalent = ({ id, sql, reason }: { id: number; sql: string; reason: string }) =>
-  api.post<ValidateResult>(`/admin/challenges/${id}/equivalent-mutants`, { sql, reason });
+export const markMutantEquivalent = ({ id, sql, reason }: { id: number; sql: string; reason: string }): Promise<ValidateResult> =>
+  client.post('/admin/challenges/{id}/equivalent-mutants', { sql, reason }, { params: { id } });
 
 export function useMarkMutantEquivalent() {
   const queryClient = useQueryClient();

@@ -14,30 +14,8 @@ export type AdminChallengePage = ApiSchema<'AdminChallengePage'>;
 export type ConceptCoverage = ApiSchema<'ConceptCoverage'>;
 export type ConceptCoveragePage = ApiSchema<'ConceptCoveragePage'>;
 
-/** The editable fields the create/edit dialog sends (spec §7). */
-export type ChallengePayload = {
-  title: string;
-  description: string;
-  difficulty_rating: number;
-  estimated_time_minutes: number;
-  category: string;
-  status: string;
-  schema_setup: string;
-  sample_data_description: string;
-  expected_output: string;
-  correct_solution: string;
-  tags?: string[];
-  /** 0–3 taxonomy slugs (issue 14). */
-  concepts?: string[];
-  source_type?: string;
-  hidden_datasets?: string[];
-  hints?: string[];
-  explanation?: string | null;
-  accepts?: string[];
-  rejects?: Array<{ sql: string; why: string; case?: string }>;
-  /** A data-changing challenge's graded tables (decision 029); empty for a query challenge. */
-  checks?: string[];
-};
+/** The editable fields the create/edit dialog sends (spec §7): the create route's body. */
+export type ChallengePayload = ApiSchema<'CreateChallengeDto'>;
 
 /** What the validate endpoints add to the spec's answers (null when the analysis did not run). */
 export type MutationNumbers = Partial<Pick<ApiSchema<'ChallengeValidation'>, 'mutation_score' | 'mutants_total' | 'mutants_surviving' | 'mutation_threshold'>>;

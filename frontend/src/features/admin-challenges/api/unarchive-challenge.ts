@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ADMIN_CHALLENGES_KEY } from './types';
+import { client } from '@/lib/api-client';
+import { ADMIN_CHALLENGES_KEY, type AdminChallenge } from './types';
 
-export const unarchiveChallenge = (id: number) => api.put<unknown>(`/admin/challenges/${id}/unarchive`);
+export const unarchiveChallenge = (id: number): Promise<AdminChallenge> => client.put('/admin/challenges/{id}/unarchive', undefined, { params: { id } });
 
 export function useUnarchiveChallenge() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY } from './types';
 import type { ApiSchema } from '@/api/types';
 
@@ -8,7 +8,7 @@ export type ValidateAllItem = ValidateAllResult['results'][number];
 /** The spec's counts, plus the mean mutation score (over challenges that have one), summed mutant counts and one entry per challenge. */
 export type ValidateAllResult = ApiSchema<'ValidateAllResult'>;
 
-export const validateAllChallenges = () => api.post<ValidateAllResult>('/admin/challenges/validate-all');
+export const validateAllChallenges = (): Promise<ValidateAllResult> => client.post('/admin/challenges/validate-all', undefined);
 
 export function useValidateAllChallenges() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_CHALLENGES_KEY } from './types';
 import type { ApiSchema } from '@/api/types';
 
 export type ValidateResult = ApiSchema<'ChallengeValidation'>;
 
-export const validateChallenge = (id: number) => api.post<ValidateResult>(`/admin/challenges/${id}/validate`);
+export const validateChallenge = (id: number): Promise<ValidateResult> => client.post('/admin/challenges/{id}/validate', undefined, { params: { id } });
 
 export function useValidateChallenge() {
   const queryClient = useQueryClient();

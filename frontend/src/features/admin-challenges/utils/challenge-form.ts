@@ -110,8 +110,9 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
     description: v.description,
     difficulty_rating: num(v.difficulty_rating, RATING.default),
     estimated_time_minutes: num(v.estimated_time_minutes, MINUTES.default),
-    category: v.category,
-    status: v.status,
+    // the form's selects offer only the server's categories and statuses (tiers.ts)
+    category: v.category as ChallengePayload['category'],
+    status: v.status as ChallengePayload['status'],
     schema_setup: v.schema_setup,
     sample_data_description: v.sample_data_description,
     expected_output: v.expected_output,
@@ -128,7 +129,7 @@ export function toChallengePayload(v: ChallengeFormValues, existing?: Pick<Admin
   // An edit sends the whole record again: keep the tags and source the form does not show.
   if (existing) {
     if (existing.tags) payload.tags = existing.tags;
-    if (existing.source_type) payload.source_type = existing.source_type;
+    if (existing.source_type) payload.source_type = existing.source_type as ChallengePayload['source_type'];
   }
   return payload;
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { OPERATOR_KEY, type ProjectionStatus } from './types';
 
-export const getProjections = () => api.get<ProjectionStatus[]>('/admin/projections');
+export const getProjections = (): Promise<ProjectionStatus[]> => client.get('/admin/projections');
 
 export const projectionsQueryOptions = () =>
   queryOptions({ queryKey: [...OPERATOR_KEY, 'projections'], queryFn: getProjections, retry: false, refetchInterval: 5000 });

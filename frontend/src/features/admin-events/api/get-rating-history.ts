@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { OPERATOR_KEY, type RatingChange } from './types';
 
-export const getRatingHistory = (userId: number) => api.get<RatingChange[]>(`/admin/users/${userId}/rating-history`);
+export const getRatingHistory = (userId: number): Promise<RatingChange[]> => client.get('/admin/users/{id}/rating-history', { params: { id: userId } });
 
 export const ratingHistoryQueryOptions = (userId: number) =>
   queryOptions({ queryKey: [...OPERATOR_KEY, 'rating-history', userId], queryFn: () => getRatingHistory(userId), retry: false });

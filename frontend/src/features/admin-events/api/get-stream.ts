@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { OPERATOR_KEY, type StreamEvents } from './types';
 
 export const STREAM_PAGE_SIZE = 50;
 
-export const getStream = (streamId: string, from: number, limit = STREAM_PAGE_SIZE) =>
-  api.get<StreamEvents>(`/admin/events/streams/${encodeURIComponent(streamId)}?from=${from}&limit=${limit}`);
+export const getStream = (streamId: string, from: number, limit = STREAM_PAGE_SIZE): Promise<StreamEvents> =>
+  client.get('/admin/events/streams/{streamId}', { params: { streamId }, query: { from, limit } });
 
 /** One stream read page by page from version 0 ('Load more' follows next_from). */
 export const useStream = (streamId: string | null) =>

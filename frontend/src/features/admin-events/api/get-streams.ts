@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { OPERATOR_KEY, type StreamPage } from './types';
 
 export const STREAMS_PAGE_SIZE = 25;
 
-export const getStreams = ({ prefix, offset, limit = STREAMS_PAGE_SIZE }: { prefix: string; offset: number; limit?: number }) => {
-  const q = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  if (prefix) q.set('prefix', prefix);
-  return api.get<StreamPage>(`/admin/events/streams?${q}`);
-};
+export const getStreams = ({ prefix, offset, limit = STREAMS_PAGE_SIZE }: { prefix: string; offset: number; limit?: number }): Promise<StreamPage> =>
+  client.get('/admin/events/streams', { query: { limit, offset, prefix: prefix || undefined } });
 
 export const streamsQueryOptions = (prefix: string, offset: number) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { ADMIN_FEEDBACK_KEY } from './types';
+import type { ApiSchema } from '@/api/types';
 
-export const deleteFeedback = (id: number) => api.delete<unknown>(`/admin/feedback/${id}`);
+export const deleteFeedback = (id: number): Promise<ApiSchema<'FeedbackDeletion'>> => client.delete('/admin/feedback/{id}', { params: { id } });
 
 export function useDeleteFeedback() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import { useUpdateFeedback } from '../api/update-feedback';
 import { useAcceptQuery } from '../api/accept-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { AdminFeedback } from '../api/types';
+import type { AdminFeedback, FeedbackStatus } from '../api/types';
 import { feedbackCounts, feedbackStatusColour, STATUS_OPTIONS, truncate } from '../utils/feedback';
 
 const CATEGORY_ICONS: Record<string, typeof Bug> = {
@@ -42,7 +42,7 @@ function DetailsModal({ item, onClose }: { item: AdminFeedback; onClose: () => v
   const [notes, setNotes] = useState(item.admin_notes ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateFeedback();
-  const setStatus = (status: string) => {
+  const setStatus = (status: FeedbackStatus) => {
     setError(null);
     update.mutate({ id: item.id, status, adminNotes: notes }, { onSuccess: onClose, onError: (err) => setError(errorText(err, 'Failed to update feedback')) });
   };
@@ -115,7 +115,7 @@ function ReportedVerdict({ verdict }: { verdict: NonNullable<AdminFeedback['verd
 }
 
 export function FeedbackView() {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<FeedbackStatus | ''>('');
   const feedback = useFeedback(status);
   const remove = useDeleteFeedback();
   const [viewing, setViewing] = useState<AdminFeedback | null>(null);
@@ -147,7 +147,7 @@ export function FeedbackView() {
         </div>
         <div className="admin-actions">
           <label className="visually-hidden" htmlFor="feedback-status-filter">Status filter</label>
-          <select id="feedback-status-filter" value={status} onChange={(e) => setStatus(e.target.value)} style={{ width: 'auto' }}>
+          <select id="feedback-status-filter" value={status} onChange={(e) => setStatus(e.target.value as FeedbackStatus | '')} style={{ width: 'auto' }}>
             {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
           <button type="button" className="btn btn-secondary" onClick={() => void feedback.refetch()} disabled={feedback.isFetching}>

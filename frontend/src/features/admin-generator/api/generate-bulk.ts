@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { GeneratedChallenge, GenerationJob, GenerationTemplate } from './types';
 import type { ApiSchema } from '@/api/types';
 
@@ -8,13 +8,12 @@ export const ASYNC_THRESHOLD = 10;
 export const JOB_POLL_MS = 1000;
 
 export const generateBulk = (templates: GenerationTemplate[]) =>
-  api.post<GeneratedChallenge[]>('/admin/challenges/generate-bulk', { templates });
+  client.post('/admin/challenges/generate-bulk', { templates }) as Promise<GeneratedChallenge[]>;
 
 export const startGenerationJob = (templates: GenerationTemplate[]) =>
-  api.post<ApiSchema<'GenerationJobStarted'>>('/admin/challenges/generate-bulk?async=true', { templates });
+  client.post('/admin/challenges/generate-bulk', { templates }, { query: { async: 'true' } }) as Promise<ApiSchema<'GenerationJobStarted'>>;
 
-export const getGenerationJob = (jobId: string) =>
-  api.get<GenerationJob>(`/admin/challenges/generate-bulk/${encodeURIComponent(jobId)}`);
+export const getGenerationJob = (jobId: string): Promise<GenerationJob> => client.get('/admin/challenges/generate-bulk/{jobId}', { params: { jobId } });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { GENERATOR_KEY, type GenerationStats } from './types';
 
-export const getGenerationStats = () => api.get<GenerationStats>('/admin/challenges/generation-stats');
+export const getGenerationStats = (): Promise<GenerationStats> => client.get('/admin/challenges/generation-stats');
 
 export const generationStatsQueryOptions = () =>
   queryOptions({ queryKey: [...GENERATOR_KEY, 'stats'], queryFn: getGenerationStats, retry: false });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { GENERATOR_KEY, type GeneratedChallenge } from './types';
 import type { ApiSchema } from '@/api/types';
 
-export const saveGeneratedChallenges = (challenges: GeneratedChallenge[]) =>
-  api.post<ApiSchema<'SavedChallenges'>>('/admin/challenges/save-challenges', challenges);
+export const saveGeneratedChallenges = (challenges: GeneratedChallenge[]): Promise<ApiSchema<'SavedChallenges'>> =>
+  client.post('/admin/challenges/save-challenges', challenges);
 
 /** Saving refreshes the generation stats and the catalogue. */
 export function useSaveGeneratedChallenges() {

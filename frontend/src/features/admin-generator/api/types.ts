@@ -3,13 +3,7 @@ import type { ApiSchema } from '@/api/types';
 export type TemplateOptions = ApiSchema<'TemplateOptions'>;
 
 /** One template of the generator form (its values are picked from the template options). */
-export type GenerationTemplate = {
-  difficulty: string;
-  industry_context: string;
-  sql_concepts: string[];
-  count: number;
-  estimated_time: number;
-};
+export type GenerationTemplate = ApiSchema<'GenerateBulkDto'>['templates'][number];
 
 export type GeneratedChallenge = ApiSchema<'GeneratedChallenge'>;
 

@@ -1,12 +1,7 @@
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
-export type CheckoutInput = {
-  plan_id: number;
-  billing_cycle: 'monthly' | 'annual';
-  success_url: string;
-  cancel_url: string;
-};
+export type CheckoutInput = ApiSchema<'CheckoutDto'>;
 
-export const createCheckoutSession = (input: CheckoutInput) =>
-  api.post<ApiSchema<'CheckoutSession'>>('/subscriptions/create-checkout-session', input);
+export const createCheckoutSession = (input: CheckoutInput): Promise<ApiSchema<'CheckoutSession'>> =>
+  client.post('/subscriptions/create-checkout-session', input);

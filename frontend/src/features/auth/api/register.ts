@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
 import { USER_QUERY_KEY } from '@/lib/query-keys';
 import { paths } from '@/config/paths';
@@ -7,21 +7,10 @@ import { createCheckoutSession } from './create-checkout-session';
 import { loginAndLoadUser } from './login';
 import type { ApiSchema } from '@/api/types';
 
-export type RegisterInput = {
-  email: string;
-  username: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-  job_title?: string;
-  company?: string;
-  years_experience?: number;
-  sql_comfort_level?: string;
-  timezone?: string;
-};
+export type RegisterInput = ApiSchema<'RegisterDto'>;
 type RegisterResponse = ApiSchema<'RegisteredAccount'>;
 
-export const registerUser = (input: RegisterInput) => api.post<RegisterResponse>('/auth/register', input);
+export const registerUser = (input: RegisterInput): Promise<RegisterResponse> => client.post('/auth/register', input);
 
 /** Where the browser goes once the account exists: a checkout URL or the dashboard (spec §4). */
 export type RegisterOutcome = { kind: 'checkout'; url: string } | { kind: 'dashboard' };

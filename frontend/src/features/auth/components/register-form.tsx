@@ -36,7 +36,8 @@ function toPayload(f: Fields): RegisterInput {
     job_title: optional(f.job_title),
     company: optional(f.company),
     years_experience: f.years_experience === '' ? undefined : Number(f.years_experience),
-    sql_comfort_level: optional(f.sql_comfort_level),
+    // the select offers only COMFORT_OPTIONS
+    sql_comfort_level: optional(f.sql_comfort_level) as RegisterInput['sql_comfort_level'],
     timezone: optional(f.timezone),
   };
 }

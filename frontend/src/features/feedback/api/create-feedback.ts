@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
-export type FeedbackInput = { category: string; message: string; email?: string };
+export type FeedbackInput = ApiSchema<'SubmitFeedbackDto'>;
 
-export const createFeedback = (input: FeedbackInput) => api.post<ApiSchema<'Feedback'>>('/feedback/', input);
+export const createFeedback = (input: FeedbackInput): Promise<ApiSchema<'Feedback'>> => client.post('/feedback', input);
 
 export const useCreateFeedback = () => useMutation({ mutationFn: createFeedback });

@@ -4,7 +4,9 @@ import { Modal } from '@/components/ui/modal';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_RESET_MS } from '@/config/constants';
-import { useCreateFeedback } from '../api/create-feedback';
+import { type FeedbackInput, useCreateFeedback } from '../api/create-feedback';
+
+type Category = NonNullable<FeedbackInput['category']>;
 
 export const IN_APP_CATEGORIES = [
   { value: 'bug', label: 'Bug report' },
@@ -22,7 +24,7 @@ function feedbackError(error: unknown): string {
 
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mutation = useCreateFeedback();
-  const [category, setCategory] = useState<string>('bug');
+  const [category, setCategory] = useState<Category>('bug');
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           {error && <div className="alert alert-error" role="alert">{error}</div>}
           <FormField label="Category">
             {(p) => (
-              <select {...p} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <select {...p} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
                 {IN_APP_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
               </select>
             )}

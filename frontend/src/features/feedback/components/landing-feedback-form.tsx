@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { FormField } from '@/components/ui/form-field';
 import { LANDING_FEEDBACK_THANKS_MS } from '@/config/constants';
-import { useCreateFeedback } from '../api/create-feedback';
+import { type FeedbackInput, useCreateFeedback } from '../api/create-feedback';
+
+type Category = NonNullable<FeedbackInput['category']>;
 
 const LANDING_CATEGORIES = [
   { value: 'general', label: 'General feedback' },
@@ -16,7 +18,7 @@ export function LandingFeedbackForm() {
   const mutation = useCreateFeedback();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [category, setCategory] = useState('general');
+  const [category, setCategory] = useState<Category>('general');
   const [thanks, setThanks] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -56,7 +58,7 @@ export function LandingFeedbackForm() {
         </FormField>
         <FormField label="Category">
           {(p) => (
-            <select {...p} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <select {...p} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
               {LANDING_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
             </select>
           )}

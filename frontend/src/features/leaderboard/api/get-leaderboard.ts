@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type LeaderboardType = 'global' | 'weekly';
@@ -15,7 +15,8 @@ export type LeaderboardEntry = Pick<GlobalEntry, keyof GlobalEntry & keyof Weekl
 
 export type LeaderboardResponse = Omit<GlobalBoard, 'leaderboard'> & Partial<Pick<WeeklyBoard, 'week_start'>> & { leaderboard: LeaderboardEntry[] };
 
-export const getLeaderboard = (type: LeaderboardType) => api.get<LeaderboardResponse>(`/leaderboard/${type}`);
+export const getLeaderboard = (type: LeaderboardType): Promise<LeaderboardResponse> =>
+  type === 'global' ? client.get('/leaderboard/global') : client.get('/leaderboard/weekly');
 
 export const leaderboardQueryOptions = (type: LeaderboardType) =>
   queryOptions({ queryKey: ['leaderboard', type], queryFn: () => getLeaderboard(type) });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, tokenStorage } from '@/lib/api-client';
+import { client, tokenStorage } from '@/lib/api-client';
 import type { ApiSchema } from '@/api/types';
 
 export type Plan = ApiSchema<'Plan'>;
@@ -47,7 +47,7 @@ export const FALLBACK_PLAN: Plan = {
 export async function getPlans(): Promise<Plan[]> {
   if (!tokenStorage.get()) return [FALLBACK_PLAN];
   try {
-    const plans = await api.get<Plan[]>('/subscriptions/plans');
+    const plans: Plan[] = await client.get('/subscriptions/plans');
     return Array.isArray(plans) && plans.length > 0 ? plans : [FALLBACK_PLAN];
   } catch (error) {
     console.error('Failed to load plans', error);
