@@ -2,7 +2,7 @@ import { type SandboxExecutor } from '../sandbox/executor';
 import { compareResults } from './compare-results';
 import { parseExpectedOutput } from './expected-output';
 import { candidateDatasets } from './mutation/candidates';
-import { generateMutants } from './mutation/mutants';
+import { generateMutants, isAuthored } from './mutation/mutants';
 import { boundaryFromText } from './mutation/literals';
 import { queryFacts, type QueryFacts } from './mutation/query-facts';
 import { searchDatasets, type AuthoredOutcome } from './mutation/search';
@@ -146,7 +146,6 @@ async function evaluateConstantBounds(run: Runner, setupSql: string, facts: Quer
 }
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
-const isAuthored = (kind: string | undefined): boolean => kind === 'author-reject' || kind === 'author-accept' || kind === 'author-invariant';
 
 function authoredReport(found: AuthoredOutcome, accepts: number, rejects: AuthorReject[], invariants: number): AuthoredReport {
   const seen = new Set<string>();

@@ -100,3 +100,8 @@ export function sqlOf(node: Body): string {
 export function clone<T>(v: T): T {
   return structuredClone(v);
 }
+
+/** A node's JSON without source positions: two parse trees of the same SQL compare equal. */
+export const withoutLocations = (v: unknown): string => JSON.stringify(v, (k, x) => (k === 'location' || k === 'stmt_len' || k === 'stmt_location' ? undefined : x));
+
+export const sameNode = (a: unknown, b: unknown): boolean => withoutLocations(a) === withoutLocations(b);

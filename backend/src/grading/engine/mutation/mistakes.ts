@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { type ColumnInfo, type TableInfo } from '../schema-introspection';
-import { clone, funcName, isObject, opName, sqlOf, str, walk, type Body, type Path } from './ast';
+import { clone, funcName, isObject, opName, sameNode, sqlOf, str, walk, type Body, type Path } from './ast';
 import { columnName } from './query-facts';
 import { cmp, edit, replaceWith, type Site } from './sites';
 
@@ -81,7 +81,6 @@ const extractPart = (part: string, expr: Body): Body => ({
 
 const intConst = (n: number): Body => ({ A_Const: { ival: n === 0 ? {} : { ival: n } } });
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a, (k, v) => (k === 'location' ? undefined : v)) === JSON.stringify(b, (k, v) => (k === 'location' ? undefined : v));
 
 /**
  * A date range that spans whole months of one year (`d >= '2024-08-01' AND d < '2024-09-01'`, a BETWEEN,
@@ -110,7 +109,7 @@ export function monthWithoutYearSites(tree: unknown): Site[] {
         return e && op && lit && DATE_ONLY.test(lit) ? { i, op, lit, expr: e.lexpr as Body } : undefined;
       }).filter((b): b is NonNullable<typeof b> => !!b);
       for (const lo of bounds.filter((b) => b.op === '>=')) {
-        for (const hi of bounds.filter((b) => (b.op === '<' || b.op === '<=') && same(b.expr, lo.expr))) {
+        for (const hi of bounds.filter((b) => (b.op === '<' || b.op === '<=') && sameNode(b.expr, lo.expr))) {
           const end = DateTime.fromISO(hi.lit, { zone: 'utc' });
           const span = monthSpan(lo.lit, hi.op === '<' ? end : end.plus({ days: 1 }));
           if (!span) continue;
@@ -241,7 +240,7 @@ export function roundingSites(tree: unknown): Site[] {
       const exact = (round.args as Body[])[0] as Body;
       for (const clause of FILTERS) {
         walk(body[clause], ({ path: p, type: t, body: b }) => {
-          if (!same({ [t]: b }, exact)) return;
+          if (!sameNode({ [t]: b }, exact)) return;
           const at: Path = [...bodyPath, clause, ...p];
           sites.push(replaceWith(at, 'rounding', `filtered the rounded ${sqlOf(val as Body)} instead of the exact value`, () => val as Body));
         });
@@ -324,7 +323,7 @@ export function statusSites(tree: unknown, schema: TableInfo[]): Site[] {
     const text = sqlOf({ A_Expr: body });
     const op = opName(body);
     const add = (description: string, make: () => Body): void => {
-      if (sites.length < 1000) sites.push(replaceWith(path, 'status', `\`${text}\` → ${description}`, make));
+      sites.push(replaceWith(path, 'status', `\`${text}\` → ${description}`, make));
     };
     const inList = (list: string[], negated: boolean): Body => ({ A_Expr: { kind: 'AEXPR_IN', name: [str(negated ? '<>' : '=')], lexpr: clone(col), rexpr: { List: { items: list.map(textConst) } } } });
     const show = (list: string[], negated: boolean): string => `${negated ? 'NOT IN' : 'IN'} (${list.map((v) => `'${v}'`).join(', ')})`;
@@ -476,7 +475,7 @@ export function zeroSumSites(tree: unknown): Site[] {
       if (t !== 'FuncCall' || funcName(b) !== 'sum' || b.over || (b.args as Body[])?.length !== 1 || sums.length >= MAX_ZERO_SUMS) return;
       const sum = clone(b);
       delete sum.agg_filter;
-      if (!sums.some((x) => same(x, { FuncCall: sum }))) sums.push({ FuncCall: sum });
+      if (!sums.some((x) => sameNode(x, { FuncCall: sum }))) sums.push({ FuncCall: sum });
     });
     for (const sum of sums) {
       for (const op of ['<>', '>']) {

@@ -1,7 +1,7 @@
 import { deparseSync } from './deparse';
 import { type MutationKind } from '../prepared-challenge';
 import { parseSql } from '../sql-parser';
-import { clone, funcName, get, isObject, opName, sqlOf, str, walk, type Body, type Path } from './ast';
+import { clone, funcName, get, isObject, opName, sqlOf, str, walk, withoutLocations, type Body, type Path } from './ast';
 import { cmp, edit, replaceWith, type Site } from './sites';
 import { mistakeSites } from './mistakes';
 import { type TableInfo } from '../schema-introspection';
@@ -16,6 +16,8 @@ export interface Mutant {
   sql: string;
 }
 
+/** The author's own queries (accepts, rejects, invariants), which run beside the mutants but are not scored as mutants. */
+export const isAuthored = (kind: string | undefined): boolean => kind === 'author-reject' || kind === 'author-accept' || kind === 'author-invariant';
 
 const COMPARISON_SWAPS: Record<string, string[]> = { '<': ['<='], '<=': ['<'], '>': ['>='], '>=': ['>'], '=': ['<>'], '<>': ['='], '!=': ['='] };
 const JOIN_TYPES = ['JOIN_INNER', 'JOIN_LEFT', 'JOIN_RIGHT', 'JOIN_FULL'];
@@ -93,7 +95,6 @@ function normaliseFrames(tree: unknown): void {
   });
 }
 
-const withoutLocations = (v: unknown): string => JSON.stringify(v, (k, x) => (k === 'location' || k === 'stmt_len' || k === 'stmt_location' ? undefined : x));
 
 async function roundTrips(tree: { stmts: Array<{ stmt: Body }> }, sql: string): Promise<boolean> {
   const again = await parseSql(sql);

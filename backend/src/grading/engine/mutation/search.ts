@@ -5,7 +5,7 @@ import { type PreparedVariant } from '../prepared-challenge';
 import { ALTERNATIVE_ORDERS, reorderScript, withScript } from '../row-orders';
 import { type TableInfo } from '../schema-introspection';
 import { type Candidate } from './candidates';
-import { type Mutant } from './mutants';
+import { isAuthored, type Mutant } from './mutants';
 import { catchesOf, type CaseMutant } from './case-kinds';
 import { MISTAKE_FAMILIES } from './mistake-candidates';
 
@@ -103,7 +103,6 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   const authoredIndex = new Map<Mutant, number>([...rejects, ...accepts, ...invariants].map((m) => [m, Number(/\[(\d+)\]/.exec(m.description)?.[1] ?? 0)] as const));
   const isAccept = (m: Mutant | undefined): boolean => m?.kind === 'author-accept';
   const isInvariant = (m: Mutant | undefined): boolean => m?.kind === 'author-invariant';
-  const isAuthored = (m: Mutant | undefined): boolean => m?.kind === 'author-accept' || m?.kind === 'author-reject' || m?.kind === 'author-invariant';
   // The author's queries run first in every batch: a runaway mutant (a mutated recursion) skips what follows it.
   let input: SearchInput = { ...searched, mutants: [...rejects, ...accepts, ...invariants, ...searched.mutants] };
   const authored: AuthoredOutcome = { acceptsRejected: [], rejectsCaught: new Set(), candidatesDropped: 0, invariantsBroken: [] };
@@ -143,7 +142,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   const invariantsOff = new Set(authored.invariantsBroken.map((a) => a.index));
   let mutants = input.mutants.filter((m) => onVisible(m) && !onVisible(m)?.error && !(isAccept(m) && acceptsOff.has(authoredIndex.get(m) as number))
     && !(isInvariant(m) && invariantsOff.has(authoredIndex.get(m) as number)));
-  outcome.dropped += input.mutants.filter((m) => !isAuthored(m) && !mutants.includes(m)).length;
+  outcome.dropped += input.mutants.filter((m) => !isAuthored(m?.kind) && !mutants.includes(m)).length;
   const slowest = Math.max(visible.durationMs, ...mutants.map((m) => onVisible(m)?.durationMs ?? 0));
   const timeoutMs = bound(slowest);
   // Validation time is bounded: a dataset costs about what the reference and the mutants do on the
@@ -183,7 +182,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
     pending = pending.filter((m) => m !== runaway);
     if (isInvariant(runaway)) authored.invariantsBroken.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
     else if (isAccept(runaway)) authored.acceptsRejected.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
-    else if (!isAuthored(runaway)) outcome.dropped++;
+    else if (!isAuthored(runaway.kind)) outcome.dropped++;
   }
   outcome.live = mutants;
   const killsIn = (row: RunResult[] | null | undefined): Set<number> => {
@@ -309,7 +308,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   if (acceptIdx.length) {
     const rows = [results[0], ...candidateRows];
     outcome.live.forEach((m, i) => {
-      if (isAuthored(m) || outcome.killed.has(i)) return;
+      if (isAuthored(m?.kind) || outcome.killed.has(i)) return;
       const asAccepted = acceptIdx.some((a) => rows.every((row) => {
         const x = row?.[a + 1];
         const y = row?.[i + 1];
