@@ -36,6 +36,8 @@ const MIN_CANDIDATES = 8;
  * change which datasets a challenge keeps.
  */
 const MIN_CANDIDATE_TIMEOUT_MS = 2000;
+/** Reruns after a query ran out of time (each drops that mutant or candidate). */
+const MAX_RERUNS = 12;
 const CANDIDATE_TIMEOUT_FACTOR = 50;
 
 export interface SearchInput {
@@ -155,7 +157,7 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
   const perDataset = SCRIPT_COST_MS + queriesRun.reduce((ms, q) => ms + QUERY_COST_MS + (work[q] ?? 0) * MS_PER_ROW, 0);
   const affordable = Math.max(MIN_CANDIDATES, Math.floor(SEARCH_BUDGET_MS / perDataset));
   input = { ...input, candidates: withinBudget(input.candidates, affordable) };
-  const scripts = [...input.candidates.map((c) => c.script), ...input.authorScripts];
+  let scripts = [...input.candidates.map((c) => c.script), ...input.authorScripts];
   // A mutant the visible dataset already tells apart is killed whatever the hidden datasets hold: only the
   // others run on the candidates (most mutants die on the sample data, and the candidates are most of the
   // validation's time). Their slots in a candidate's row stay empty, so they count as no kill there.
@@ -175,8 +177,17 @@ export async function searchDatasets(lease: LearnerLease, searched: SearchInput)
       results = [[visible, ...mutants.map((m) => onVisible(m) as RunResult)], ...run.results.map(spread)];
       break;
     }
-    // A query outlived its timeout and took its backend with it: drop that mutant and run again.
-    if (run.aborted.query === 0 || tries >= 3) return { ...outcome, error: 'The reference solution took too long on a generated dataset.' };
+    // A query outlived its timeout and took its backend with it: drop that mutant (or, when it was the
+    // reference, that candidate dataset) and run again. On a busy machine several may, so the bound is wide.
+    if (tries >= MAX_RERUNS) return { ...outcome, error: 'The validation kept running out of time on the generated datasets; try again on a quieter machine.' };
+    if (run.aborted.query === 0) {
+      const d = run.aborted.dataset;
+      if (d >= input.candidates.length) return { ...outcome, error: `The reference solution took too long on hidden dataset ${d - input.candidates.length + 1}.` };
+      outcome.discarded.push({ strategy: 'mutation', label: (input.candidates[d] as Candidate).label, reason: 'the reference ran out of time on it' });
+      input = { ...input, candidates: input.candidates.filter((_, i) => i !== d) };
+      scripts = scripts.filter((_, i) => i !== d);
+      continue;
+    }
     const runaway = pending[run.aborted.query - 1] as Mutant;
     mutants = mutants.filter((m) => m !== runaway);
     pending = pending.filter((m) => m !== runaway);
