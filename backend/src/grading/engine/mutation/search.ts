@@ -84,6 +84,24 @@ export interface SearchOutcome {
   authored: AuthoredOutcome;
 }
 
+/** Attempts at a batch whose sandbox connection broke under it (a busy machine), before that is the answer. */
+const OUTAGE_ATTEMPTS = 3;
+
+/** The lease, with a batch whose sandbox connection broke (no answer about any query) run again. */
+function steady(lease: LearnerLease): LearnerLease {
+  return {
+    run: (req) => lease.run(req),
+    release: () => lease.release(),
+    statementTimeoutMs: lease.statementTimeoutMs,
+    runMany: async (req, onResult) => {
+      for (let attempt = 1; ; attempt++) {
+        const out = await lease.runMany(req, onResult);
+        if (!out.setupError?.unavailable || attempt >= OUTAGE_ATTEMPTS) return out;
+      }
+    },
+  };
+}
+
 /** Greedy weight of a newly killed author reject against a mutant: the author's named mistakes come first. */
 const REJECT_WEIGHT = 1000;
 
@@ -98,7 +116,8 @@ const differs = (ref: RunResult, other: RunResult, ordered: boolean): boolean =>
  * always counts; then candidates are taken greedily by mutants newly killed, each checked for an
  * ambiguous reference (its result must not depend on the physical row order), up to MAX_GENERATED_DATASETS.
  */
-export async function searchDatasets(lease: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
+export async function searchDatasets(leased: LearnerLease, searched: SearchInput): Promise<SearchOutcome> {
+  const lease = steady(leased);
   const rejects = searched.rejects ?? [];
   const accepts: Mutant[] = (searched.accepts ?? []).map((sql, i) => ({ kind: 'author-accept', description: `accepts[${i}]`, sql }));
   const invariants: Mutant[] = (searched.invariants ?? []).map((sql, i) => ({ kind: 'author-invariant', description: `invariants[${i}]`, sql }));
