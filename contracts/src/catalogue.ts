@@ -1,7 +1,8 @@
 /**
  * Published contract of the catalogue context, version 1: the audit events of `challenge-<id>`
  * streams, appended in the same transaction as the catalogue row they describe (the row is the truth
- * the API reads; no projection folds these yet, the operator's event browser shows them).
+ * the API reads; the operator's event browser shows them). The `challenge_texts` read model folds the
+ * title, hints and explanation of ChallengeCreated, ChallengeUpdated and ChallengeDeleted.
  */
 /** The tiers by rating, lowest first. */
 export const DIFFICULTY_CATEGORIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;

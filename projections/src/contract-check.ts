@@ -7,11 +7,8 @@ import type { Projection } from './projection';
  */
 export const NOT_PROJECTED: Partial<Record<PublishedEventType, string>> = {
   ChallengeAbandoned: "the day's end reaches the read models as DailyChallengeResolved (outcome abandoned)",
-  ChallengeCreated: 'catalogue audit trail: the challenges row is what the API reads',
-  ChallengeUpdated: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeArchived: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeUnarchived: 'catalogue audit trail: the challenges row is what the API reads',
-  ChallengeDeleted: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeValidated: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeValidationFailed: 'catalogue audit trail: the challenges row is what the API reads',
   ChallengeMutantMarkedEquivalent: 'catalogue audit trail: the challenges row is what the API reads',

@@ -1,5 +1,5 @@
-import { LEAGUE_EVENT_TYPES, LEARNER_EVENT_TYPES } from '../../contracts/src';
-import { contractProblems, PROJECTIONS, type Projection } from '.';
+import { CATALOGUE_EVENT_TYPES, LEAGUE_EVENT_TYPES, LEARNER_EVENT_TYPES } from '../../contracts/src';
+import { challengeTexts, contractProblems, LEARNER_MAINTENANCE_PROJECTIONS, LEARNER_PROJECTIONS, PROJECTIONS, type Projection } from '.';
 
 const fake = (handles: Projection['handles']): Projection => ({ name: 'fake', version: 1, handles, tables: [], schema: () => [], apply: async () => undefined });
 
@@ -19,9 +19,13 @@ describe('projections checked against the published event contracts', () => {
   });
 
   it('the learner projections read only learner events', () => {
-    for (const p of PROJECTIONS.filter((x) => x.handles !== '*' && x.name !== 'feedback' && x.name !== 'league_standings')) {
+    for (const p of [...LEARNER_PROJECTIONS, ...LEARNER_MAINTENANCE_PROJECTIONS]) {
       for (const t of p.handles as readonly string[]) expect([p.name, (LEARNER_EVENT_TYPES as readonly string[]).includes(t)]).toEqual([p.name, true]);
     }
+  });
+
+  it('the challenge texts read only catalogue events', () => {
+    for (const t of challengeTexts.handles as readonly string[]) expect((CATALOGUE_EVENT_TYPES as readonly string[]).includes(t)).toBe(true);
   });
 
   it('the league projection reads only league events', () => {

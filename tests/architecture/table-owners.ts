@@ -46,6 +46,7 @@ export const TABLE_OWNERS: TableOwner[] = [
       'learner_skills_days',
       'challenge_calibration',
       'challenge_calibration_learners',
+      'challenge_texts',
       'elo_recalculation_due',
     ],
   },
@@ -77,9 +78,7 @@ export const ALLOWED_USES: AllowedUse[] = [
     reason: "the projection status counts each projection's pending events against its checkpoint in one query over the PostgreSQL store",
   },
   { file: 'projections/src/leagues/queries/league.query.ts', tables: ['leaderboard_weekly', 'users'], reason: `league membership is read from the weekly leaderboard; ${JOINS_AT_READ}` },
-  { file: 'projections/src/learner/queries/admin-attempts.query.ts', tables: ['users', 'challenges'], reason: JOINS_AT_READ },
+  { file: 'projections/src/learner/queries/admin-attempts.query.ts', tables: ['users'], reason: JOINS_AT_READ },
   { file: 'projections/src/learner/queries/global-leaderboard.query.ts', tables: ['users'], reason: JOINS_AT_READ },
-  { file: 'projections/src/learner/queries/history.query.ts', tables: ['challenges'], reason: JOINS_AT_READ },
-  { file: 'projections/src/learner/queries/practice.query.ts', tables: ['challenges'], reason: JOINS_AT_READ },
   { file: 'projections/src/learner/queries/weekly-leaderboard.query.ts', tables: ['users'], reason: JOINS_AT_READ },
 ];

@@ -5,6 +5,7 @@ import { replayCatalogue } from '../../backend/src/catalogue/domain/challenge-hi
 import { createDataSource, migrate } from '../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../backend/src/platform/eventstore/postgres/postgres-event-store';
 import { TransactionalEvents } from '../../backend/src/platform/eventstore/transactional-events';
+import { challengeTexts } from '../../projections/src/learner';
 import { CATALOGUE, type DemoChallenge } from '../support/catalogue';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
@@ -85,5 +86,26 @@ describe('the catalogue replayed from its events', () => {
     const fromEvents = await replayed();
     expect(fromEvents.size).toBe(table.size);
     for (const [id, row] of table) expect(comparable(fromEvents.get(id) ?? { id })).toEqual(comparable(row));
+  });
+
+  it('projects the titles, hint counts and explanations the table holds (challenge_texts, what history, practice and admin attempts show)', async () => {
+    const all = [];
+    for (let after = 0n; ; ) {
+      const batch = await store.readAll({ after, limit: 1000 });
+      if (!batch.length) break;
+      all.push(...batch.filter((e) => e.streamId.startsWith('challenge-')));
+      after = batch.at(-1)!.globalPosition;
+    }
+    const client = await (ds.driver as unknown as { master: Pool }).master.connect();
+    try {
+      for (const ddl of challengeTexts.schema((t) => t)) await client.query(ddl);
+      for (let i = 0; i < all.length; i += 100) await challengeTexts.apply(all.slice(i, i + 100), { tx: client, table: (t) => t });
+      const projected = await client.query(`SELECT challenge_id AS id, title, hint_count, explanation FROM challenge_texts ORDER BY challenge_id`);
+      const table = await client.query(`SELECT id, title, cardinality(hints) AS hint_count, explanation FROM challenges ORDER BY id`);
+      expect(projected.rows).toHaveLength(CATALOGUE.length);
+      expect(projected.rows).toEqual(table.rows);
+    } finally {
+      client.release();
+    }
   });
 });

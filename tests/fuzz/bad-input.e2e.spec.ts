@@ -480,7 +480,7 @@ describe('refused input changes nothing', () => {
     await unchanged('string params', () =>
       fc.assert(
         fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES.filter((r) => r.kind === 'str')), fc.oneof(nastyString, fc.string({ maxLength: 300 }), fc.constant('x'.repeat(5000))), async (route, v) => {
-          fc.pre(v.length > 0 && !['feedback', 'user_stats', 'learner_history', 'leaderboard_weekly', 'challenge_stats', 'admin_attempts', 'event_type_counts', 'learner_practice', 'learner_skills', 'challenge_calibration', 'league_standings'].includes(v));
+          fc.pre(v.length > 0 && !['feedback', 'user_stats', 'learner_history', 'leaderboard_weekly', 'challenge_stats', 'admin_attempts', 'event_type_counts', 'learner_practice', 'learner_skills', 'challenge_calibration', 'challenge_texts', 'league_standings'].includes(v));
           const p = fill(route.path, encodeSegment(v));
           fc.pre(sameShape(p));
           const r = await send(product.url, 'param:str', route.method, p, { token: admin });

@@ -20,8 +20,8 @@ beforeAll(async () => {
   store = new PostgresEventStore(pool);
   player = await newLearner(api);
   idle = await newLearner(api);
-  await insertChallenge(pool, 9001, 1100);
-  await insertChallenge(pool, 9002, 1450);
+  await insertChallenge(pool, store, 9001, 1100);
+  await insertChallenge(pool, store, 9002, 1450);
   // The player (UTC) failed yesterday's challenge and solved today's on the second attempt.
   const script = new LearnerScript(store, player.id);
   await script.enrol(`${day(-1)}T00:00:00.000Z`);

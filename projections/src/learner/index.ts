@@ -2,6 +2,7 @@ import type { Projection } from '../projection';
 import { adminAttempts } from './admin-attempts.projection';
 import { challengeCalibration } from './challenge-calibration.projection';
 import { challengeStats } from './challenge-stats.projection';
+import { challengeTexts } from './challenge-texts.projection';
 import { eloRecalculationDue } from './elo-recalculation-due.projection';
 import { leaderboardWeekly } from './leaderboard-weekly.projection';
 import { learnerHistory } from './learner-history.projection';
@@ -9,7 +10,7 @@ import { learnerPractice } from './learner-practice.projection';
 import { learnerSkills } from './learner-skills.projection';
 import { userStats } from './user-stats.projection';
 
-export { adminAttempts, challengeCalibration, challengeStats, eloRecalculationDue, leaderboardWeekly, learnerHistory, learnerPractice, learnerSkills, userStats };
+export { adminAttempts, challengeCalibration, challengeStats, challengeTexts, eloRecalculationDue, leaderboardWeekly, learnerHistory, learnerPractice, learnerSkills, userStats };
 export { CALIBRATION_PRIOR_RD, DRIFT_FLAG, PROVISIONAL_RD } from './challenge-calibration.projection';
 export { isoWeekLabel, isoWeekStart, isoWeekStartOf, previousIsoWeekLabel } from './iso-week';
 

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { LEARNER_PROJECTIONS } from '../../../projections/src/learner';
+import { challengeStream } from '../../../contracts/src';
+import { challengeTexts, LEARNER_PROJECTIONS } from '../../../projections/src/learner';
 import { migrate } from '../../../backend/src/platform/database/data-source';
 import { PostgresEventStore } from '../../../backend/src/platform/eventstore';
 import { CatchUpSubscription } from '../../../backend/src/platform/eventstore/subscription';
@@ -11,15 +12,19 @@ import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 const quiet = () => {};
 
+/** The learner projections and the challenge texts their queries show. */
+const PROJECTIONS = [...LEARNER_PROJECTIONS, challengeTexts];
+
 /** A migrated database of its own with the learner projections installed and fed live, as the projector does. */
 export async function startProjections(prefix: string, batchSize = 50) {
   const db: TestDatabase = await createTestDatabase(prefix);
   await migrate(db.url);
-  const pool = new Pool({ connectionString: db.url, max: 10 });
+  // one connection for each subscription's batch, and two for a rebuild beside them
+  const pool = new Pool({ connectionString: db.url, max: 12 });
   pool.on('error', () => {}); // the database is dropped WITH (FORCE) at the end
   const store = new PostgresEventStore(pool);
-  for (const p of LEARNER_PROJECTIONS) await installProjection(store, pool, p, quiet);
-  const subs = LEARNER_PROJECTIONS.map(
+  for (const p of PROJECTIONS) await installProjection(store, pool, p, quiet);
+  const subs = PROJECTIONS.map(
     (p) =>
       new CatchUpSubscription({
         name: subscriptionName(p.name),
@@ -46,9 +51,9 @@ export async function startProjections(prefix: string, batchSize = 50) {
   };
 }
 
-/** Waits until every learner projection has projected every stored event (never on timing alone). */
+/** Waits until every learner projection (and the challenge texts) has projected every stored event (never on timing alone). */
 export async function waitForProjections(store: EventStore, pool: Pool, timeoutMs = 30_000): Promise<void> {
-  const names = new Set(LEARNER_PROJECTIONS.map((p) => p.name));
+  const names = new Set(PROJECTIONS.map((p) => p.name));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = (await projectionStatus(store, pool)).filter((s) => names.has(s.name));
@@ -67,11 +72,13 @@ export async function insertUser(pool: Pool, id: number, opts: { timezone?: stri
   );
 }
 
-/** Inserts a catalogue challenge for titles. */
-export async function insertChallenge(pool: Pool, id: number, rating = 1200) {
+/** Inserts a catalogue challenge and its ChallengeCreated (the read models take its title from the event). */
+export async function insertChallenge(pool: Pool, store: EventStore, id: number, rating = 1200) {
+  const fields = { title: `Challenge ${id}`, description: 'd', difficulty_rating: rating, schema_setup: 'CREATE TABLE t (a int);', correct_solution: 'SELECT 1', category: 'JOIN' };
   await pool.query(
     `INSERT INTO challenges (id, title, description, difficulty_rating, schema_setup, correct_solution, category)
-     VALUES ($1, $2, 'd', $3, 'CREATE TABLE t (a int);', 'SELECT 1', 'JOIN')`,
-    [id, `Challenge ${id}`, rating],
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, fields.title, fields.description, fields.difficulty_rating, fields.schema_setup, fields.correct_solution, fields.category],
   );
+  await store.append(challengeStream(id), [{ type: 'ChallengeCreated', data: { challengeId: id, ...fields, hints: [], explanation: null } }], 'no_stream');
 }

@@ -35,7 +35,7 @@ export class AdminAttemptsQuery {
               a.is_correct, a.points_earned, a.elo_change, a.elo_before, a.elo_after, a.execution_time_seconds, a.submitted_at
          FROM admin_attempts a
          LEFT JOIN users u ON u.id = a.user_id
-         LEFT JOIN challenges c ON c.id = a.challenge_id
+         LEFT JOIN challenge_texts c ON c.challenge_id = a.challenge_id
         WHERE ${filter}
         ORDER BY a.submitted_at DESC, a.id DESC
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

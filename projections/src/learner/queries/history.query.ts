@@ -38,7 +38,7 @@ export class HistoryQuery {
               h.submitted_at, h.resolved_at, h.date::text AS date, h.is_correct, h.total_attempts, h.elo_before, h.elo_after,
               h.final_elo_change, h.execution_time_seconds, h.points_earned, h.outcome, h.hints_used, c.explanation,
               coalesce(p.runs, 0) AS practice_runs, coalesce(p.solved, 0) AS practice_solved
-         FROM learner_history h LEFT JOIN challenges c ON c.id = h.challenge_id
+         FROM learner_history h LEFT JOIN challenge_texts c ON c.challenge_id = h.challenge_id
          LEFT JOIN LATERAL (
            SELECT count(*)::int AS runs, count(*) FILTER (WHERE solved)::int AS solved
              FROM learner_practice_runs r WHERE r.user_id = h.user_id AND r.challenge_id = h.challenge_id

@@ -24,10 +24,10 @@ export class PracticeListQuery {
     const rows = await readModel<PracticeRow>(
       this.pool,
       `SELECT h.challenge_id, coalesce(c.title, 'Challenge #' || h.challenge_id) AS challenge_title, h.rating, h.category,
-              h.date::text AS date, h.outcome, coalesce(cardinality(c.hints), 0) AS hint_count, c.explanation IS NOT NULL AS has_explanation,
+              h.date::text AS date, h.outcome, coalesce(c.hint_count, 0) AS hint_count, c.explanation IS NOT NULL AS has_explanation,
               coalesce(p.runs, 0) AS practice_runs, coalesce(p.solved, 0) AS practice_solved, p.last_at AS last_practiced_at
          FROM learner_history h
-         LEFT JOIN challenges c ON c.id = h.challenge_id
+         LEFT JOIN challenge_texts c ON c.challenge_id = h.challenge_id
          LEFT JOIN LATERAL (
            SELECT count(*)::int AS runs, count(*) FILTER (WHERE solved)::int AS solved, max(coalesce(last_submitted_at, started_at)) AS last_at
              FROM learner_practice_runs r WHERE r.user_id = h.user_id AND r.challenge_id = h.challenge_id
