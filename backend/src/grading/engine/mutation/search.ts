@@ -196,22 +196,25 @@ export async function searchDatasets(leased: LearnerLease, searched: SearchInput
       results = [[visible, ...mutants.map((m) => onVisible(m) as RunResult)], ...run.results.map(spread)];
       break;
     }
-    // A query outlived its timeout and took its backend with it: drop that mutant (or, when it was the
-    // reference, that candidate dataset) and run again. On a busy machine several may, so the bound is wide.
+    // A query outlived its timeout and took its backend with it: drop that mutant and run again. On a busy
+    // machine several may, so the bound is wide.
     if (tries >= MAX_RERUNS) return { ...outcome, error: 'The validation kept running out of time on the generated datasets; try again on a quieter machine.' };
-    if (run.aborted.query === 0) {
-      const d = run.aborted.dataset;
-      if (d >= input.candidates.length) return { ...outcome, error: `The reference solution took too long on hidden dataset ${d - input.candidates.length + 1}.` };
-      outcome.discarded.push({ strategy: 'mutation', label: (input.candidates[d] as Candidate).label, reason: 'the reference ran out of time on it' });
+    // The reference, a faithful reading or a rule running out of time on a candidate is no verdict about
+    // the query (a busy machine, or data too heavy for it): that candidate is dropped, never kept.
+    const d = run.aborted.dataset;
+    const runaway = run.aborted.query === 0 ? undefined : (pending[run.aborted.query - 1] as Mutant);
+    if (d < input.candidates.length && (!runaway || isAccept(runaway) || isInvariant(runaway))) {
+      outcome.discarded.push({ strategy: 'mutation', label: (input.candidates[d] as Candidate).label, reason: `${runaway ? runaway.description : 'the reference'} ran out of time on it` });
       input = { ...input, candidates: input.candidates.filter((_, i) => i !== d) };
       scripts = scripts.filter((_, i) => i !== d);
       continue;
     }
-    const runaway = pending[run.aborted.query - 1] as Mutant;
+    if (!runaway) return { ...outcome, error: `The reference solution took too long on hidden dataset ${d - input.candidates.length + 1}.` };
     mutants = mutants.filter((m) => m !== runaway);
     pending = pending.filter((m) => m !== runaway);
-    if (isInvariant(runaway)) authored.invariantsBroken.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
-    else if (isAccept(runaway)) authored.acceptsRejected.push({ index: authoredIndex.get(runaway) as number, where: 'a generated dataset (it ran out of time there)' });
+    const where = `hidden dataset ${d - input.candidates.length + 1} (it ran out of time there)`;
+    if (isInvariant(runaway)) authored.invariantsBroken.push({ index: authoredIndex.get(runaway) as number, where });
+    else if (isAccept(runaway)) authored.acceptsRejected.push({ index: authoredIndex.get(runaway) as number, where });
     else if (!isAuthored(runaway.kind)) outcome.dropped++;
   }
   outcome.live = mutants;
